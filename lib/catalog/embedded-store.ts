@@ -1,0 +1,75 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { parseWatchInput, toWatch, watchIdSchema } from './schema';
+import type { CatalogStore } from './store';
+import type { Watch, WatchInput } from './types';
+
+/** The catalogue on the embedded database; the queries are the migration's SQL functions. */
+export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): CatalogStore {
+  const rows = async (sql: string, params: unknown[] = []): Promise<Watch[]> =>
+    (await (await database()).query(sql, params)).rows.map(toWatch);
+
+  const first = async (sql: string, params: unknown[]): Promise<Watch | null> => (await rows(sql, params))[0] ?? null;
+
+  const isId = (id: string) => watchIdSchema.safeParse(id).success;
+
+  const columns = (input: WatchInput) => {
+    const watch = parseWatchInput(input);
+    return [
+      watch.brand,
+      watch.model,
+      watch.description,
+      watch.image_urls,
+      watch.price_eur,
+      watch.price_sol,
+      JSON.stringify(watch.specs),
+      watch.features,
+      watch.featured,
+      watch.available,
+    ];
+  };
+
+  return {
+    listAvailable: () => rows('select * from public.available_watches()'),
+    listFeatured: () => rows('select * from public.featured_watches()'),
+    listByBrand: (brand) => rows('select * from public.brand_watches($1)', [brand]),
+    listAll: () => rows('select * from public.catalogue_watches()'),
+
+    get: async (id) => (isId(id) ? first('select * from public.watches where id = $1', [id]) : null),
+
+    create: async (input) => {
+      const created = await first(
+        `insert into public.watches
+           (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, available)
+         values ($1, $2, $3, $4::text[], $5, $6, $7::jsonb, $8::text[], $9, $10)
+         returning *`,
+        columns(input),
+      );
+      if (!created) throw new Error('The watch was not saved');
+      return created;
+    },
+
+    update: async (id, input) => {
+      const values = columns(input);
+      if (!isId(id)) return null;
+      return first(
+        `update public.watches set
+           brand = $2, model = $3, description = $4, image_urls = $5::text[], price_eur = $6,
+           price_sol = $7, specs = $8::jsonb, features = $9::text[], featured = $10, available = $11
+         where id = $1
+         returning *`,
+        [id, ...values],
+      );
+    },
+
+    toggleFeatured: async (id) => (isId(id) ? first('select * from public.toggle_watch_featured($1)', [id]) : null),
+
+    setAvailable: async (id, available) =>
+      isId(id) ? first('update public.watches set available = $2 where id = $1 returning *', [id, available]) : null,
+
+    remove: async (id) => {
+      if (!isId(id)) return false;
+      const result = await (await database()).query('delete from public.watches where id = $1', [id]);
+      return (result.affectedRows ?? 0) > 0;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { SPEC_KEYS, type Watch, type WatchInput, type WatchSpecs } from './types';
+
+/** The messages of SPEC §5 (admin form) and §8, shared by the admin form, its routes and the stores. */
+export const WATCH_MESSAGES = {
+  textRequired: 'Brand, model, and description are required',
+  pricesRequired: 'Both EUR and SOL prices are required',
+  imageRequired: 'At least one image URL is required',
+  imageUrl: 'Image URLs must start with http:// or https://',
+  priceNegative: 'Prices cannot be negative',
+} as const;
+
+const LIMITS = { brand: 80, model: 160, description: 4000, url: 2048, images: 12, feature: 200, features: 24, spec: 200 };
+
+/** Absolute http(s) URLs, or root-relative paths to the shop's own images (the seed uses those). */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: WATCH_MESSAGES.textRequired })
+    .trim()
+    .min(1, WATCH_MESSAGES.textRequired)
+    .max(max, `Must be at most ${max} characters`);
+
+/** Blank entries are dropped and the rest trimmed (SPEC §5), before any other check. */
+const trimmedList = (max: number, maxItems: number, label: string) =>
+  z
+    .array(z.string({ error: `${label} must be text` }), { error: `${label} must be a list` })
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
+    .pipe(
+      z
+        .array(z.string().max(max, `Each ${label.toLowerCase()} entry must be at most ${max} characters`))
+        .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`),
+    );
+
+const price = z
+  .union([z.number(), z.string()], { error: WATCH_MESSAGES.pricesRequired })
+  .transform((value, ctx) => {
+    const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: WATCH_MESSAGES.pricesRequired });
+      return z.NEVER;
+    }
+    return number;
+  })
+  .pipe(z.number().min(0, WATCH_MESSAGES.priceNegative).max(1_000_000_000, 'Price is too large'));
+
+const specsSchema = z
+  .record(z.string(), z.unknown(), { error: 'Specs must be an object' })
+  .transform((raw, ctx): WatchSpecs => {
+    const specs: WatchSpecs = {};
+    for (const key of [...SPEC_KEYS, 'nft_image'] as const) {
+      const value = raw[key];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string') {
+        ctx.addIssue({ code: 'custom', message: `Spec ${key} must be text`, path: [key] });
+        continue;
+      }
+      const trimmed = value.trim();
+      if (trimmed === '') continue;
+      if (trimmed.length > LIMITS.spec && key !== 'nft_image') {
+        ctx.addIssue({ code: 'custom', message: `Spec ${key} must be at most ${LIMITS.spec} characters`, path: [key] });
+        continue;
+      }
+      if (key === 'nft_image' && !isSafeImageUrl(trimmed)) {
+        ctx.addIssue({ code: 'custom', message: WATCH_MESSAGES.imageUrl, path: [key] });
+        continue;
+      }
+      specs[key] = trimmed;
+    }
+    return specs;
+  });
+
+/**
+ * A watch as the admin saves it. Keys are in the order SPEC §5 checks them, so the first issue is
+ * the message the form shows.
+ */
+export const watchInputSchema = z.object({
+  brand: requiredText(LIMITS.brand),
+  model: requiredText(LIMITS.model),
+  description: requiredText(LIMITS.description),
+  price_eur: price,
+  price_sol: price,
+  image_urls: trimmedList(LIMITS.url, LIMITS.images, 'Image URL')
+    .refine((urls) => urls.length > 0, WATCH_MESSAGES.imageRequired)
+    .refine((urls) => urls.every(isSafeImageUrl), WATCH_MESSAGES.imageUrl),
+  specs: specsSchema.default({}),
+  features: trimmedList(LIMITS.feature, LIMITS.features, 'Feature').default([]),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  // SPEC §4: new and edited watches are saved as available unless the operator says otherwise.
+  available: z.boolean({ error: 'Available must be true or false' }).default(true),
+});
+
+export class WatchValidationError extends Error {
+  override name = 'WatchValidationError';
+}
+
+/** Validates and normalises a watch to save; throws the first message the form would show. */
+export function parseWatchInput(raw: unknown): WatchInput {
+  const result = watchInputSchema.safeParse(raw);
+  if (!result.success) throw new WatchValidationError(result.error.issues[0]?.message ?? 'Invalid watch');
+  return result.data;
+}
+
+/** Postgres ids are uuids; anything else names no watch (and must not reach SQL as a uuid). */
+export const watchIdSchema = z.guid();
+
+/**
+ * A stored row, from either store: PGlite gives numerics as text and times as Date, PostgREST
+ * gives numbers and ISO text. Both become the same Watch.
+ */
+export const watchRowSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  description: z.string(),
+  image_urls: z.array(z.string()),
+  price_eur: z.coerce.number(),
+  price_sol: z.coerce.number(),
+  specs: z.record(z.string(), z.string()).transform((specs) => specs as WatchSpecs),
+  features: z.array(z.string()),
+  featured: z.boolean(),
+  available: z.boolean(),
+  created_at: z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString()),
+}) satisfies z.ZodType<Watch, unknown>;
+
+export function toWatch(row: unknown): Watch {
+  return watchRowSchema.parse(row);
+}

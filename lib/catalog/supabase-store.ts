@@ -1,0 +1,61 @@
+import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
+import { parseWatchInput, toWatch, watchIdSchema } from './schema';
+import type { CatalogStore } from './store';
+import type { Watch } from './types';
+
+/** The catalogue on Supabase, through its REST interface and the migration's SQL functions. */
+export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients): CatalogStore {
+  const list = async (fn: string, args?: Record<string, string>): Promise<Watch[]> =>
+    (unwrap(await reader.rpc(fn, args, { get: true }), `load ${fn}`) as unknown[]).map(toWatch);
+
+  const one = (row: unknown): Watch | null => (row ? toWatch(row) : null);
+
+  const isId = (id: string) => watchIdSchema.safeParse(id).success;
+
+  return {
+    listAvailable: () => list('available_watches'),
+    listFeatured: () => list('featured_watches'),
+    listByBrand: (brand) => list('brand_watches', { p_brand: brand }),
+    listAll: () => list('catalogue_watches'),
+
+    get: async (id) =>
+      isId(id) ? one(unwrap(await reader.from('watches').select('*').eq('id', id).maybeSingle(), 'load the watch')) : null,
+
+    create: async (input) => {
+      const row = parseWatchInput(input);
+      const created = one(unwrap(await writer.from('watches').insert(row).select().single(), 'add the watch'));
+      if (!created) throw new Error('The watch was not saved');
+      return created;
+    },
+
+    update: async (id, input) => {
+      const row = parseWatchInput(input);
+      if (!isId(id)) return null;
+      return one(
+        unwrap(await writer.from('watches').update(row).eq('id', id).select().maybeSingle(), 'update the watch'),
+      );
+    },
+
+    toggleFeatured: async (id) => {
+      if (!isId(id)) return null;
+      const rows = unwrap(await writer.rpc('toggle_watch_featured', { p_id: id }), 'toggle featured') as unknown[];
+      return one(rows[0]);
+    },
+
+    setAvailable: async (id, available) =>
+      isId(id)
+        ? one(
+            unwrap(
+              await writer.from('watches').update({ available }).eq('id', id).select().maybeSingle(),
+              'set availability',
+            ),
+          )
+        : null,
+
+    remove: async (id) => {
+      if (!isId(id)) return false;
+      const deleted = unwrap(await writer.from('watches').delete().eq('id', id).select('id'), 'delete the watch');
+      return (deleted ?? []).length > 0;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** The watch of SPEC §3, as the shop uses it everywhere (numbers are numbers, times ISO text). */
+
+/** The specification keys the admin form edits, in the order the detail dialog lists them. */
+export const SPEC_KEYS = [
+  'reference',
+  'movement',
+  'case',
+  'diameter',
+  'waterResistance',
+  'crystal',
+  'strap',
+] as const;
+
+export type SpecKey = (typeof SPEC_KEYS)[number];
+
+/** Only non-empty specs are saved; `nft_image` is the certificate picture, never listed as a spec. */
+export type WatchSpecs = Partial<Record<SpecKey | 'nft_image', string>>;
+
+export type Watch = {
+  id: string;
+  brand: string;
+  model: string;
+  description: string;
+  image_urls: string[];
+  price_eur: number;
+  price_sol: number;
+  specs: WatchSpecs;
+  features: string[];
+  featured: boolean;
+  available: boolean;
+  created_at: string;
+};
+
+/** What an add or edit saves (SPEC §7: every field but id and created_at). */
+export type WatchInput = Omit<Watch, 'id' | 'created_at'>;

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The embedded database: real Postgres (PGlite) persisted in a folder, with the same migrations
+ * and seed that Supabase runs. Opened lazily, once per folder per server process.
+ */
+
+/** In memory only: a fresh database for each open, used by tests. */
+export const IN_MEMORY = 'memory://';
+
+type Registry = Map<string, Promise<PGlite>>;
+
+// On globalThis, not in a module variable: Next's dev server evaluates modules more than once, and
+// each copy would open the folder again.
+const registryHolder = globalThis as typeof globalThis & { __orxEmbeddedDatabases?: Registry };
+const registry: Registry = (registryHolder.__orxEmbeddedDatabases ??= new Map());
+
+export type OpenOptions = {
+  /** The folder holding bootstrap/, migrations/ and seed.sql; the repository's supabase/ by default. */
+  schemaDir?: string;
+};
+
+export function openEmbeddedDatabase(dataDir: string, options: OpenOptions = {}): Promise<PGlite> {
+  if (dataDir === IN_MEMORY) return createDatabase(dataDir, options);
+  const existing = registry.get(dataDir);
+  if (existing) return existing;
+  const opening = createDatabase(dataDir, options).catch((error: unknown) => {
+    registry.delete(dataDir);
+    throw error;
+  });
+  registry.set(dataDir, opening);
+  return opening;
+}
+
+export async function closeEmbeddedDatabase(dataDir: string): Promise<void> {
+  const opening = registry.get(dataDir);
+  registry.delete(dataDir);
+  if (!opening) return;
+  const db = await opening.catch(() => null);
+  await db?.close();
+  releaseLock(dataDir);
+}
+
+async function createDatabase(dataDir: string, options: OpenOptions): Promise<PGlite> {
+  const schemaDir = options.schemaDir ?? path.join(process.cwd(), 'supabase');
+  let db: PGlite;
+  if (dataDir === IN_MEMORY) {
+    db = await PGlite.create();
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true });
+    takeLock(dataDir);
+    try {
+      db = await PGlite.create(path.join(dataDir, 'pglite'));
+    } catch (error) {
+      releaseLock(dataDir);
+      throw error;
+    }
+  }
+  try {
+    await migrate(db, schemaDir);
+    return db;
+  } catch (error) {
+    await db.close();
+    if (dataDir !== IN_MEMORY) releaseLock(dataDir);
+    throw error;
+  }
+}
+
+/** Applies the Supabase role bootstrap, each migration not yet applied, and the seed once. */
+async function migrate(db: PGlite, schemaDir: string): Promise<void> {
+  await db.exec(fs.readFileSync(path.join(schemaDir, 'bootstrap', 'roles.sql'), 'utf8'));
+  await db.exec(`
+    create schema if not exists orx;
+    create table if not exists orx.schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    );
+  `);
+  const applied = new Set(
+    (await db.query<{ name: string }>('select name from orx.schema_migrations')).rows.map((row) => row.name),
+  );
+  const migrationsDir = path.join(schemaDir, 'migrations');
+  const migrations = fs
+    .readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  for (const name of migrations) {
+    if (applied.has(name)) continue;
+    const sql = fs.readFileSync(path.join(migrationsDir, name), 'utf8');
+    await runOnce(db, name, sql);
+  }
+  if (!applied.has(SEED_MARKER)) {
+    const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from public.watches) as empty');
+    // Only a new, empty catalogue is seeded; a catalogue that the operator emptied stays empty.
+    const seed = rows[0]?.empty ? fs.readFileSync(path.join(schemaDir, 'seed.sql'), 'utf8') : '';
+    await runOnce(db, SEED_MARKER, seed);
+  }
+}
+
+const SEED_MARKER = 'seed.sql';
+
+async function runOnce(db: PGlite, name: string, sql: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (sql !== '') await tx.exec(sql);
+    await tx.query('insert into orx.schema_migrations (name) values ($1)', [name]);
+  });
+}
+
+/*
+ * Two processes writing one PGlite folder corrupt it without an error, so a lock file names the
+ * process that holds the folder. A lock left by a process that is gone is taken over.
+ */
+function lockPath(dataDir: string): string {
+  return path.join(dataDir, 'orx.lock');
+}
+
+function takeLock(dataDir: string): void {
+  const file = lockPath(dataDir);
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(file, 'utf8'));
+    if (holder !== process.pid && isRunning(holder)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${holder}. ` +
+          'Stop that process, or set DATA_DIR to another folder.',
+      );
+    }
+    fs.writeFileSync(file, String(process.pid));
+  }
+  if (heldLocks.size === 0) process.once('exit', () => heldLocks.forEach(releaseLock));
+  heldLocks.add(dataDir);
+}
+
+const heldLocks = new Set<string>();
+
+function releaseLock(dataDir: string): void {
+  heldLocks.delete(dataDir);
+  try {
+    if (Number(fs.readFileSync(lockPath(dataDir), 'utf8')) === process.pid) fs.unlinkSync(lockPath(dataDir));
+  } catch {
+    // Already gone.
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,31 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+/**
+ * The two Supabase clients the server uses: the anonymous one reads the public catalogue under
+ * row-level security; the service-role one writes the catalogue and reads and writes orders. Both
+ * stay on the server: no key reaches a browser.
+ */
+export type SupabaseClients = { reader: SupabaseClient; writer: SupabaseClient };
+
+export type SupabaseSettings = { url: string; anonKey: string; serviceRoleKey: string };
+
+export function createSupabaseClients(settings: SupabaseSettings, fetchImpl?: typeof fetch): SupabaseClients {
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: fetchImpl ? { fetch: fetchImpl } : {},
+    // The shop subscribes to nothing, but supabase-js builds its realtime client anyway and Node 20
+    // has no WebSocket of its own. (ws's typings differ from the DOM's only in overloads.)
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  };
+  return {
+    reader: createClient(settings.url, settings.anonKey, options),
+    writer: createClient(settings.url, settings.serviceRoleKey, options),
+  };
+}
+
+/** supabase-js answers errors as values; the stores turn them into exceptions. */
+export function unwrap<T>(result: { data: T; error: { message: string; code?: string } | null }, doing: string): T {
+  if (result.error) throw new Error(`Supabase could not ${doing}: ${result.error.message}`);
+  return result.data;
+}

@@ -1,0 +1,194 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * A stand-in for a hosted Supabase project's REST interface (PostgREST), which these machines
+ * cannot reach. It answers the calls supabase-js makes by running the equivalent SQL on a real
+ * Postgres (PGlite) that has the project's migrations, under the role the request's API key maps
+ * to, so row-level security and grants decide as they would on Supabase. Every request is
+ * recorded for the tests to check; a request shape it does not know is answered 400 so that a
+ * change in what the store sends cannot pass unnoticed.
+ */
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+};
+
+export type StandInKeys = { anon: string; serviceRole: string };
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const RESERVED_PARAMS = new Set(['select', 'order', 'on_conflict', 'columns', 'limit', 'offset']);
+const NUMERIC_TYPE_ID = 1700;
+
+class BadRequest extends Error {}
+
+export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
+  const requests: RecordedRequest[] = [];
+
+  const roleFor = (headers: Headers): string | null => {
+    const apikey = headers.get('apikey');
+    if (headers.get('authorization') !== `Bearer ${apikey}`) return null;
+    if (apikey === keys.anon) return 'anon';
+    if (apikey === keys.serviceRole) return 'service_role';
+    return null;
+  };
+
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    requests.push({ method: request.method, path: url.pathname, params: url.searchParams, headers: request.headers, body });
+
+    const role = roleFor(request.headers);
+    if (!role) return json(401, { message: 'Invalid API key' });
+    try {
+      const { sql, values } = translate(request.method, url, request.headers, body);
+      const result = await db.transaction(async (tx) => {
+        await tx.exec(`set local role ${role}`);
+        return tx.query<Record<string, unknown>>(sql, values);
+      });
+      const rows = result.rows.map((row) => toJsonRow(row, result.fields));
+      return respond(request, rows);
+    } catch (error) {
+      if (error instanceof BadRequest) return json(400, { code: 'STAND-IN', message: error.message });
+      const { code, message } = error as { code?: string; message: string };
+      const status = code === '42501' ? (role === 'anon' ? 401 : 403) : code === '23505' ? 409 : 400;
+      return json(status, { code, message, details: null, hint: null });
+    }
+  };
+
+  return { fetch: fetchImpl as typeof fetch, requests };
+}
+
+function translate(method: string, url: URL, headers: Headers, body: unknown): { sql: string; values: unknown[] } {
+  const match = /^\/rest\/v1\/(rpc\/)?([a-z_]+)$/.exec(url.pathname);
+  if (!match) throw new BadRequest(`unknown path ${url.pathname}`);
+  const [, rpc, name] = match;
+  const relation = `public.${identifier(name!)}`;
+
+  if (rpc) {
+    const args =
+      method === 'GET'
+        ? Object.fromEntries([...url.searchParams].filter(([key]) => !RESERVED_PARAMS.has(key)))
+        : ((body ?? {}) as Record<string, unknown>);
+    const names = Object.keys(args).map(identifier);
+    const call = names.map((arg, index) => `${arg} => $${index + 1}`).join(', ');
+    if (method !== 'GET' && method !== 'POST') throw new BadRequest(`rpc by ${method}`);
+    return { sql: `select * from ${relation}(${call})${orderBy(url)}`, values: Object.values(args) };
+  }
+
+  const { where, values } = filters(url);
+  const returning = prefers(headers, 'return=representation') ? ` returning ${selectList(url)}` : '';
+  switch (method) {
+    case 'GET':
+      return { sql: `select ${selectList(url)} from ${relation}${where}${orderBy(url)}`, values };
+    case 'POST': {
+      const rows = Array.isArray(body) ? body : [body];
+      const columns = columnsOf(rows);
+      const conflict = url.searchParams.get('on_conflict');
+      const onConflict = prefers(headers, 'resolution=ignore-duplicates')
+        ? ` on conflict${conflict ? ` (${conflict.split(',').map(identifier).join(', ')})` : ''} do nothing`
+        : '';
+      return {
+        sql:
+          `insert into ${relation} (${columns.join(', ')}) select ${columns.join(', ')} ` +
+          `from json_populate_recordset(null::${relation}, $1::json)${onConflict}${returning}`,
+        values: [JSON.stringify(rows)],
+      };
+    }
+    case 'PATCH': {
+      const columns = columnsOf([body]);
+      const next = values.length + 1;
+      return {
+        sql:
+          `update ${relation} set (${columns.join(', ')}) = (select ${columns.join(', ')} ` +
+          `from json_populate_record(null::${relation}, $${next}::json))${where}${returning}`,
+        values: [...values, JSON.stringify(body)],
+      };
+    }
+    case 'DELETE':
+      return { sql: `delete from ${relation}${where}${returning}`, values };
+    default:
+      throw new BadRequest(`method ${method}`);
+  }
+}
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new BadRequest(`not an identifier: ${name}`);
+  return name;
+}
+
+function columnsOf(rows: unknown[]): string[] {
+  const first = rows[0];
+  if (typeof first !== 'object' || first === null) throw new BadRequest('body is not an object');
+  return Object.keys(first).map(identifier);
+}
+
+function selectList(url: URL): string {
+  const select = url.searchParams.get('select') ?? '*';
+  return select === '*' ? '*' : select.split(',').map(identifier).join(', ');
+}
+
+function filters(url: URL): { where: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  for (const [key, value] of url.searchParams) {
+    if (RESERVED_PARAMS.has(key)) continue;
+    if (!value.startsWith('eq.')) throw new BadRequest(`filter ${key}=${value}`);
+    values.push(value.slice(3));
+    conditions.push(`${identifier(key)} = $${values.length}`);
+  }
+  return { where: conditions.length ? ` where ${conditions.join(' and ')}` : '', values };
+}
+
+function orderBy(url: URL): string {
+  const order = url.searchParams.get('order');
+  if (!order) return '';
+  const terms = order.split(',').map((term) => {
+    const [column, direction = 'asc'] = term.split('.');
+    if (direction !== 'asc' && direction !== 'desc') throw new BadRequest(`order ${term}`);
+    return `${identifier(column ?? '')} ${direction}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function prefers(headers: Headers, preference: string): boolean {
+  return (headers.get('prefer') ?? '').split(',').some((part) => part.trim() === preference);
+}
+
+/** PostgREST sends numerics as JSON numbers and times as ISO text. */
+function toJsonRow(row: Record<string, unknown>, fields: { name: string; dataTypeID: number }[]) {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = row[field.name];
+    out[field.name] =
+      value instanceof Date ? value.toISOString() : field.dataTypeID === NUMERIC_TYPE_ID && value !== null ? Number(value) : value;
+  }
+  return out;
+}
+
+function respond(request: Request, rows: Record<string, unknown>[]): Response {
+  if ((request.headers.get('accept') ?? '').startsWith('application/vnd.pgrst.object+json')) {
+    if (rows.length !== 1) {
+      return json(406, {
+        code: 'PGRST116',
+        message: 'JSON object requested, multiple (or no) rows returned',
+        details: `The result contains ${rows.length} rows`,
+        hint: null,
+      });
+    }
+    return json(200, rows[0]);
+  }
+  if (request.method !== 'GET' && !prefers(request.headers, 'return=representation') && !request.url.includes('/rpc/')) {
+    return new Response(null, { status: 204 });
+  }
+  return json(200, rows);
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

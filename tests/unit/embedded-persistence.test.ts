@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
+import { closeEmbeddedDatabase, openEmbeddedDatabase } from '@/lib/db/embedded';
+
+let dataDir: string;
+const catalog = () => createEmbeddedCatalogStore(() => openEmbeddedDatabase(dataDir));
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-persist-'));
+});
+
+afterEach(async () => {
+  await closeEmbeddedDatabase(dataDir);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the embedded database on disk', () => {
+  it('keeps a write across close and reopen, and seeds only once', async () => {
+    const seeded = await catalog().listAll();
+    expect(seeded.length).toBeGreaterThan(0);
+    const created = await catalog().create({
+      brand: 'Persisted',
+      model: 'Survivor',
+      description: 'Written before the database was closed.',
+      image_urls: ['/images/watch-placeholder.svg'],
+      price_eur: 1,
+      price_sol: 1,
+      specs: {},
+      features: [],
+      featured: false,
+      available: true,
+    });
+
+    await closeEmbeddedDatabase(dataDir);
+    expect(await catalog().get(created.id)).toEqual(created);
+    await closeEmbeddedDatabase(dataDir);
+
+    const reopened = await catalog().listAll();
+    expect(reopened).toHaveLength(seeded.length + 1);
+  });
+
+  it('does not seed again a catalogue the operator emptied', async () => {
+    const store = catalog();
+    for (const watch of await store.listAll()) await store.remove(watch.id);
+    await closeEmbeddedDatabase(dataDir);
+    expect(await catalog().listAll()).toEqual([]);
+  });
+
+  it('opens one database per folder however many callers ask at once', async () => {
+    const [a, b] = await Promise.all([openEmbeddedDatabase(dataDir), openEmbeddedDatabase(dataDir)]);
+    expect(a).toBe(b);
+  });
+
+  describe('the lock against a second process', () => {
+    let holder: ChildProcess | undefined;
+    afterEach(() => holder?.kill());
+
+    it('refuses a folder that a running process holds', async () => {
+      holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+      fs.writeFileSync(path.join(dataDir, 'orx.lock'), String(holder.pid));
+      await expect(openEmbeddedDatabase(dataDir)).rejects.toThrow(
+        `The embedded database in ${dataDir} is in use by process ${holder.pid}`,
+      );
+    });
+
+    it('takes over a lock left by a process that is gone, and releases it on close', async () => {
+      fs.writeFileSync(path.join(dataDir, 'orx.lock'), '999999999');
+      await openEmbeddedDatabase(dataDir);
+      expect(fs.readFileSync(path.join(dataDir, 'orx.lock'), 'utf8')).toBe(String(process.pid));
+      await closeEmbeddedDatabase(dataDir);
+      expect(fs.existsSync(path.join(dataDir, 'orx.lock'))).toBe(false);
+    });
+  });
+});
