@@ -22,6 +22,16 @@ const environmentSchema = z.object({
 /** All three are needed together: the anonymous key reads the catalogue, the service key writes. */
 const SUPABASE_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
 
+/**
+ * The shop's public address, for canonical URLs, the sitemap and OpenGraph. SITE_URL in
+ * production; the local address in development.
+ */
+export function siteUrl(env: Environment = process.env): URL {
+  const parsed = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()).safeParse(env.SITE_URL);
+  if (!parsed.success) throw new ConfigError(`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return new URL(parsed.data ?? 'http://localhost:3000');
+}
+
 export type DatabaseConfig =
   | { kind: 'embedded'; dataDir: string }
   | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey: string };

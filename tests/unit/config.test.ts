@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDatabaseConfig, type Environment } from '@/lib/config';
+import { parseDatabaseConfig, siteUrl, type Environment } from '@/lib/config';
 
 const supabase = {
   SUPABASE_URL: 'https://project.supabase.co',
@@ -41,5 +41,19 @@ describe('choosing the database from the environment', () => {
 
   it('refuses a Supabase URL that is not http(s)', () => {
     expect(() => parseDatabaseConfig({ ...supabase, SUPABASE_URL: 'ftp://x' })).toThrow(/SUPABASE_URL/);
+  });
+});
+
+describe('the site address', () => {
+  it('defaults to the local address', () => {
+    expect(siteUrl({}).href).toBe('http://localhost:3000/');
+  });
+
+  it('comes from SITE_URL', () => {
+    expect(siteUrl({ SITE_URL: 'https://orx.example' }).href).toBe('https://orx.example/');
+  });
+
+  it('refuses a SITE_URL that is not http(s)', () => {
+    expect(() => siteUrl({ SITE_URL: 'javascript:alert(1)' })).toThrow(/SITE_URL/);
   });
 });

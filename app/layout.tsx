@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteUrl } from '@/lib/config';
+import { sans, serif } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { default: 'ORX · Swiss blockchain timepieces', template: '%s · ORX' },
+  description:
+    'Luxury watches from seventeen maisons, each sold with an NFT certificate of authenticity on Solana. Pay with SOL, no KYC, worldwide shipping.',
+  applicationName: 'ORX',
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b0b0d',
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body className="min-h-dvh">{children}</body>
+    </html>
+  );
+}
