@@ -21,6 +21,11 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
       return { order: toOrder(existing.rows[0]), created: false };
     },
 
+    findByTxHash: async (txHash) => {
+      const { rows } = await (await database()).query('select * from public.orders where tx_hash = $1', [txHash]);
+      return rows[0] ? toOrder(rows[0]) : null;
+    },
+
     list: async () =>
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),
   };

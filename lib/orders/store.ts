@@ -6,6 +6,8 @@ import type { Order, OrderInput } from './types';
  */
 export interface OrderStore {
   place(input: OrderInput): Promise<{ order: Order; created: boolean }>;
+  /** The order paid by that transaction, if it was stored. */
+  findByTxHash(txHash: string): Promise<Order | null>;
   /** Newest first. */
   list(): Promise<Order[]>;
 }

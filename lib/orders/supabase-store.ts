@@ -19,6 +19,11 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
       return { order: toOrder(existing), created: false };
     },
 
+    findByTxHash: async (txHash) => {
+      const row = unwrap(await writer.from('orders').select('*').eq('tx_hash', txHash).maybeSingle(), 'load the order');
+      return row ? toOrder(row) : null;
+    },
+
     list: async () =>
       (
         unwrap(

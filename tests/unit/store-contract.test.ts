@@ -237,6 +237,8 @@ function runContract(target: Target) {
       const again = await stores.orders.place({ ...placed, name: 'Someone Else' });
       expect(again).toEqual({ order: first.order, created: false });
       expect((await stores.orders.list()).filter((listed) => listed.txHash === placed.txHash)).toHaveLength(1);
+      expect(await stores.orders.findByTxHash(placed.txHash)).toEqual(first.order);
+      expect(await stores.orders.findByTxHash(base58(88))).toBeNull();
     });
 
     it('lists orders newest first', async () => {

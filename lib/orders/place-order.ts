@@ -1,0 +1,37 @@
+import type { CatalogStore } from '@/lib/catalog/store';
+import { OrderValidationError, parseOrderInput } from './schema';
+import type { OrderStore } from './store';
+import type { Order } from './types';
+
+export type PlaceOrderResult =
+  | { status: 201 | 200; order: Order }
+  | { status: 400 | 404 | 409; error: string };
+
+/**
+ * Stores an order from the purchase dialog (beyond SPEC, which only logs it). The order must name
+ * a watch that exists and is available, at its catalogue brand, model and SOL price. A retry with
+ * the same transaction hash returns the stored order (200) instead of making a second one.
+ */
+export async function placeOrder(raw: unknown, stores: { catalog: CatalogStore; orders: OrderStore }): Promise<PlaceOrderResult> {
+  let input;
+  try {
+    input = parseOrderInput(raw);
+  } catch (error) {
+    if (error instanceof OrderValidationError) return { status: 400, error: error.message };
+    throw error;
+  }
+  const watch = await stores.catalog.get(input.watch.id);
+  if (!watch) return { status: 404, error: 'No watch with that id is in the catalogue' };
+  if (watch.brand !== input.watch.brand || watch.model !== input.watch.model) {
+    return { status: 400, error: 'The watch brand and model do not match the catalogue' };
+  }
+  if (watch.price_sol !== input.solAmount) {
+    return { status: 400, error: 'solAmount does not match the price of the watch' };
+  }
+  // A retry of a stored order answers with it, even if the watch has sold out since.
+  const existing = await stores.orders.findByTxHash(input.txHash);
+  if (existing) return { status: 200, order: existing };
+  if (!watch.available) return { status: 409, error: 'This watch is sold out' };
+  const { order, created } = await stores.orders.place(input);
+  return { status: created ? 201 : 200, order };
+}
