@@ -17,8 +17,11 @@ export function jsonError(status: number, message: string): Response {
   return Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** The parsed JSON body; 413 past MAX_BODY_BYTES (counted as it arrives), 400 when not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/**
+ * The parsed JSON object of the body: 413 past MAX_BODY_BYTES (counted as it arrives, whatever
+ * Content-Length says), 400 when it is not JSON or not an object.
+ */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const tooLarge = new HttpError(413, `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge;
   const chunks: Uint8Array[] = [];
@@ -35,9 +38,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     }
   }
   const text = new TextDecoder().decode(Buffer.concat(chunks));
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body must be valid JSON');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
 }
