@@ -92,11 +92,11 @@ function adminRouteFiles(dir = path.join(process.cwd(), 'app/api/admin')): strin
 async function everyAdminHandler() {
   const handlers: { name: string; pathname: string; method: string; handler: unknown }[] = [];
   for (const file of adminRouteFiles()) {
-    const module = (await import(file)) as Record<string, unknown>;
+    const exports = (await import(file)) as Record<string, unknown>;
     const route = path.relative(path.join(process.cwd(), 'app'), path.dirname(file));
     for (const method of METHODS) {
-      if (typeof module[method] === 'function') {
-        handlers.push({ name: `${method} /${route}`, pathname: `/${route}`, method, handler: module[method] });
+      if (typeof exports[method] === 'function') {
+        handlers.push({ name: `${method} /${route}`, pathname: `/${route}`, method, handler: exports[method] });
       }
     }
   }
@@ -326,12 +326,14 @@ describe('with a valid session', () => {
           controller.close();
         },
       });
-      const req = new NextRequest(`${ORIGIN}/api/admin/watches`, {
-        method: 'POST',
-        headers: { host: 'shop.test', origin: ORIGIN, cookie: `${SESSION_COOKIE}=${validCookie}` },
-        body: stream,
-        duplex: 'half',
-      } as RequestInit & { duplex: 'half' });
+      const req = new NextRequest(
+        new Request(`${ORIGIN}/api/admin/watches`, {
+          method: 'POST',
+          headers: { host: 'shop.test', origin: ORIGIN, cookie: `${SESSION_COOKIE}=${validCookie}` },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
       const response = await call(watchesRoute.POST, req);
       expect(response.status).toBe(413);
     });
