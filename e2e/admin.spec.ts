@@ -13,11 +13,11 @@ const card = (page: Page, model: string) =>
 async function addWatch(page: Page, brand: string, model = `Model ${randomUUID().slice(0, 8)}`) {
   await page.getByRole('button', { name: 'Add New Watch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
-  await dialog.getByLabel('Brand').fill(brand);
-  await dialog.getByLabel('Model').fill(model);
-  await dialog.getByLabel('Description').fill('A watch added by the end-to-end tests.');
-  await dialog.getByLabel('Image URL 1').fill('/images/watch-placeholder.svg');
-  await dialog.getByLabel('Price (SOL)').fill('10');
+  await dialog.getByLabel('Brand', { exact: true }).fill(brand);
+  await dialog.getByLabel('Model', { exact: true }).fill(model);
+  await dialog.getByLabel('Description', { exact: true }).fill('A watch added by the end-to-end tests.');
+  await dialog.getByLabel('Image URL 1', { exact: true }).fill('/images/watch-placeholder.svg');
+  await dialog.getByLabel('Price (SOL)', { exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Add Watch' }).click();
   await expect(page.getByRole('status')).toHaveText(`Successfully added "${model}" to ${brand}`);
   await expect(card(page, model)).toBeVisible();
@@ -25,12 +25,14 @@ async function addWatch(page: Page, brand: string, model = `Model ${randomUUID()
 }
 
 test('a wrong login is refused, the right one opens the panel, and Sign Out clears it', async ({ page }) => {
+  // Two accessibility scans, one over a grid of some fifty cards: slow on a shared machine.
+  test.setTimeout(120_000);
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('not the password');
   await expect(password).toHaveAttribute('type', 'password');
@@ -42,7 +44,8 @@ test('a wrong login is refused, the right one opens the panel, and Sign Out clea
   await slowDown(page, '**/api/admin-session');
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Access denied.');
+  // (Next's route announcer is an empty alert too, hence the filter.)
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials. Access denied.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
 
   await password.fill(E2E_ADMIN.password);
@@ -60,7 +63,7 @@ test('a wrong login is refused, the right one opens the panel, and Sign Out clea
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
-  await expect(page.getByLabel('Username')).toHaveValue('');
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
@@ -106,14 +109,14 @@ test('adding a watch shows each validation message, fills EUR from SOL, and keep
   await expect(alert).toHaveText('Brand, model, and description are required');
   const brand = `E2E Add ${randomUUID().slice(0, 6)}`;
   const model = `Validator ${randomUUID().slice(0, 6)}`;
-  await dialog.getByLabel('Brand').fill(brand);
-  await dialog.getByLabel('Model').fill(model);
-  await dialog.getByLabel('Description').fill('  Checked field by field.  ');
+  await dialog.getByLabel('Brand', { exact: true }).fill(brand);
+  await dialog.getByLabel('Model', { exact: true }).fill(model);
+  await dialog.getByLabel('Description', { exact: true }).fill('  Checked field by field.  ');
   await submit.click();
   await expect(alert).toHaveText('Both EUR and SOL prices are required');
 
-  const sol = dialog.getByLabel('Price (SOL)');
-  const eur = dialog.getByLabel('Price (EUR)');
+  const sol = dialog.getByLabel('Price (SOL)', { exact: true });
+  const eur = dialog.getByLabel('Price (EUR)', { exact: true });
   for (const input of [sol, eur]) {
     await expect(input).toHaveAttribute('type', 'number');
     await expect(input).toHaveAttribute('step', '0.01');
@@ -126,7 +129,7 @@ test('adding a watch shows each validation message, fills EUR from SOL, and keep
   await submit.click();
   await expect(alert).toHaveText('At least one image URL is required');
 
-  const firstImage = dialog.getByLabel('Image URL 1');
+  const firstImage = dialog.getByLabel('Image URL 1', { exact: true });
   await expect(firstImage).toHaveAttribute('type', 'url');
   await expect(firstImage).toHaveAttribute('required', '');
   await firstImage.fill('javascript:alert(1)');
@@ -137,13 +140,13 @@ test('adding a watch shows each validation message, fills EUR from SOL, and keep
   // Rows can be added and removed, never below one.
   await expect(dialog.getByRole('button', { name: 'Remove image url 1' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Add image url' }).click();
-  await dialog.getByLabel('Image URL 2').fill('https://images.invalid/second.jpg');
+  await dialog.getByLabel('Image URL 2', { exact: true }).fill('https://images.invalid/second.jpg');
   await dialog.getByRole('button', { name: 'Remove image url 2' }).click();
-  await expect(dialog.getByLabel('Image URL 2')).toHaveCount(0);
-  await dialog.getByLabel('Feature 1').fill('Chronograph');
+  await expect(dialog.getByLabel('Image URL 2', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Feature 1', { exact: true }).fill('Chronograph');
   await dialog.getByRole('button', { name: 'Add feature' }).click();
-  await dialog.getByLabel('Feature 2').fill('  ');
-  await dialog.getByLabel('Reference').fill('E2E-1');
+  await dialog.getByLabel('Feature 2', { exact: true }).fill('  ');
+  await dialog.getByLabel('Reference', { exact: true }).fill('E2E-1');
 
   await slowDown(page, '**/api/admin/watches');
   await submit.click();
@@ -191,11 +194,11 @@ test('editing, featuring, selling out and deleting a watch', async ({ page }) =>
 
   await card(page, model).getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Watch' });
-  await expect(dialog.getByLabel('Model')).toHaveValue(model);
-  await expect(dialog.getByLabel('Price (SOL)')).toHaveValue('10');
-  await expect(dialog.getByLabel('Price (EUR)')).toHaveValue('1400');
+  await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue(model);
+  await expect(dialog.getByLabel('Price (SOL)', { exact: true })).toHaveValue('10');
+  await expect(dialog.getByLabel('Price (EUR)', { exact: true })).toHaveValue('1400');
   const renamed = `${model} Renamed`;
-  await dialog.getByLabel('Model').fill(renamed);
+  await dialog.getByLabel('Model', { exact: true }).fill(renamed);
   await slowDown(page, '**/api/admin/watches/*');
   await dialog.getByRole('button', { name: 'Update Watch' }).click();
   await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
@@ -241,7 +244,7 @@ test('a failed delete says so', async ({ page }) => {
   );
   await card(page, model).getByRole('button', { name: `Delete ${brand} ${model}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to delete watch');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete watch' })).toBeVisible();
   await expect(card(page, model)).toBeVisible();
 });
 

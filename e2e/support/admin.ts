@@ -4,7 +4,7 @@ import { E2E_ADMIN } from './admin-credentials';
 /** Signs in through the login form and waits for the panel. */
 export async function signIn(page: Page, path = '/admin') {
   await page.goto(path);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
