@@ -43,13 +43,16 @@ export class ConfigError extends Error {
 
 export type Environment = Record<string, string | undefined>;
 
+/** The variables a schema reads, or a ConfigError naming the first wrong one. */
+function parseEnvironment<T>(schema: z.ZodType<T>, env: Environment): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
+}
+
 export function parseDatabaseConfig(env: Environment): DatabaseConfig {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
-  }
-  const vars = parsed.data;
+  const vars = parseEnvironment(environmentSchema, env);
   const given = SUPABASE_VARIABLES.filter((name) => vars[name] !== undefined);
   if (given.length === 0) {
     return { kind: 'embedded', dataDir: dataDirOf(vars) };
@@ -106,12 +109,7 @@ const adminSchema = z.object({
  * without any of them generates credentials into DATA_DIR; a partial setting is always an error.
  */
 export function parseAdminConfig(env: Environment): AdminConfig {
-  const parsed = adminSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
-  }
-  const vars = parsed.data;
+  const vars = parseEnvironment(adminSchema, env);
   const missing = ADMIN_VARIABLES.filter((name) => vars[name] === undefined);
   if (missing.length === 0) {
     return {
