@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { HttpError, readJsonBody } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/route';
+import { savedWatch } from '@/lib/admin/watch-routes';
+import { getStores } from '@/lib/stores';
+
+const availabilitySchema = z.object({ available: z.boolean() });
+
+/** Marks a watch available or sold out (beyond SPEC: DESIGN lets the operator do it). */
+export const PUT = adminRoute<{ id: string }>(async (request, { id }) => {
+  const body = availabilitySchema.safeParse(await readJsonBody(request));
+  if (!body.success) throw new HttpError(400, 'available must be true or false');
+  return savedWatch(await getStores().catalog.setAvailable(id, body.data.available));
+});
