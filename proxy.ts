@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { jsonError } from '@/lib/admin/http';
+import { jsonError } from '@/lib/http/errors';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
 

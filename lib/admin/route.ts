@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
-import { HttpError, jsonError } from './http';
+import { HttpError, jsonError } from '@/lib/http/errors';
 
 type Context<P> = { params: Promise<P> };
 

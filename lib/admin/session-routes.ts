@@ -5,7 +5,8 @@ import { clientAddress, throttleKey, type LoginThrottle } from '@/lib/auth/login
 import { isSameOrigin } from '@/lib/auth/origin';
 import { textsEqual, verifyPassword } from '@/lib/auth/password';
 import { clearedSessionCookie, createSessionCookie, type SessionCookie } from '@/lib/auth/session';
-import { jsonError, readJsonBody } from './http';
+import { jsonError } from '@/lib/http/errors';
+import { readJsonObject } from './http';
 import { errorResponse } from './route';
 
 /** What the login answers (SPEC §8 for a wrong login; the same words for an unknown user). */
@@ -23,7 +24,7 @@ const loginSchema = z.object({
 export async function logIn(request: NextRequest, throttle: LoginThrottle): Promise<Response> {
   if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
   try {
-    const body = loginSchema.safeParse(await readJsonBody(request));
+    const body = loginSchema.safeParse(await readJsonObject(request));
     if (!body.success) return jsonError(400, LOGIN_MESSAGES.required);
     const { username, password } = body.data;
     const key = throttleKey(clientAddress(request.headers), username);

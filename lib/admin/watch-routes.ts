@@ -1,6 +1,6 @@
 import type { Watch } from '@/lib/catalog/types';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
-import { HttpError } from './http';
+import { HttpError } from '@/lib/http/errors';
 
 /** The answer to a write on one watch: 404 when no watch had the id, else the saved watch. */
 export function savedWatch(watch: Watch | null): Response {

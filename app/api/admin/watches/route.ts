@@ -1,4 +1,4 @@
-import { readJsonBody } from '@/lib/admin/http';
+import { readJsonObject } from '@/lib/admin/http';
 import { adminRoute } from '@/lib/admin/route';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseWatchInput } from '@/lib/catalog/schema';
@@ -8,7 +8,7 @@ import { getStores } from '@/lib/stores';
 export const GET = adminRoute(async () => Response.json({ watches: await getStores().catalog.listAll() }));
 
 export const POST = adminRoute(async (request) => {
-  const watch = await getStores().catalog.create(parseWatchInput(await readJsonBody(request)));
+  const watch = await getStores().catalog.create(parseWatchInput(await readJsonObject(request)));
   revalidateCatalog();
   return Response.json({ watch }, { status: 201 });
 });

@@ -1,4 +1,5 @@
-import { HttpError, readJsonBody } from '@/lib/admin/http';
+import { readJsonObject } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { adminRoute } from '@/lib/admin/route';
 import { savedWatch } from '@/lib/admin/watch-routes';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
@@ -8,7 +9,7 @@ import { getStores } from '@/lib/stores';
 type Params = { id: string };
 
 export const PUT = adminRoute<Params>(async (request, { id }) =>
-  savedWatch(await getStores().catalog.update(id, parseWatchInput(await readJsonBody(request)))),
+  savedWatch(await getStores().catalog.update(id, parseWatchInput(await readJsonObject(request)))),
 );
 
 export const DELETE = adminRoute<Params>(async (_, { id }) => {
