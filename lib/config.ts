@@ -32,6 +32,22 @@ export function siteUrl(env: Environment = process.env): URL {
   return new URL(parsed.data ?? 'http://localhost:3000');
 }
 
+/** The SOL price service of SPEC §7 (Twelve Data by default). The key never leaves the server. */
+export const DEFAULT_PRICE_API_URL = 'https://api.twelvedata.com';
+
+export type PriceConfig = { baseUrl: string; apiKey: string | undefined };
+
+const priceEnvironmentSchema = z.object({
+  PRICE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  PRICE_API_KEY: optionalText,
+});
+
+export function parsePriceConfig(env: Environment = process.env): PriceConfig {
+  const parsed = priceEnvironmentSchema.safeParse(env);
+  if (!parsed.success) throw configErrorOf(parsed.error);
+  return { baseUrl: parsed.data.PRICE_API_URL ?? DEFAULT_PRICE_API_URL, apiKey: parsed.data.PRICE_API_KEY };
+}
+
 export type DatabaseConfig =
   | { kind: 'embedded'; dataDir: string }
   | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey: string };
@@ -42,12 +58,15 @@ export class ConfigError extends Error {
 
 export type Environment = Record<string, string | undefined>;
 
+/** Names the variable of the first problem, e.g. "SUPABASE_URL: Invalid URL". */
+function configErrorOf(error: z.ZodError): ConfigError {
+  const issue = error.issues[0];
+  return new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
+}
+
 export function parseDatabaseConfig(env: Environment): DatabaseConfig {
   const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
-  }
+  if (!parsed.success) throw configErrorOf(parsed.error);
   const vars = parsed.data;
   const given = SUPABASE_VARIABLES.filter((name) => vars[name] !== undefined);
   if (given.length === 0) {
