@@ -6,7 +6,7 @@ const UPSTREAM_TIMEOUT_MS = 5_000;
 
 /** The service answers the price as text ("180.25"); anything but a positive number is a failure. */
 const priceAnswerSchema = z.object({
-  price: z.union([z.string().trim().min(1), z.number()]).pipe(z.coerce.number().positive()),
+  price: z.union([z.string().trim().min(1), z.number()]).transform(Number).pipe(z.number().positive()),
 });
 
 /**
