@@ -94,3 +94,16 @@ export function listingState(total: number, shown: number): ListingState {
   if (total === 0) return 'empty';
   return shown === 0 ? 'no-match' : 'results';
 }
+
+/** SPEC §9: cards show at most 2 feature chips; the detail dialog at most 4 thumbnails. */
+export const MAX_FEATURE_CHIPS = 2;
+export const MAX_THUMBNAILS = 4;
+
+/** The chips a card shows, and how many features the '+N more' stands for. */
+export function featureChips(features: readonly string[]): { chips: string[]; more: number } {
+  return { chips: features.slice(0, MAX_FEATURE_CHIPS), more: Math.max(features.length - MAX_FEATURE_CHIPS, 0) };
+}
+
+export function thumbnails(images: readonly string[]): string[] {
+  return images.slice(0, MAX_THUMBNAILS);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_BRANDS,
   brandFilterOptions,
+  featureChips,
   filterWatches,
   initialBrand,
   isCryptoEdition,
@@ -10,6 +11,7 @@ import {
   matchesSearch,
   selectFeatured,
   shuffle,
+  thumbnails,
 } from '@/lib/catalog/listing';
 import { specEntries } from '@/lib/catalog/specs';
 import { inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
@@ -200,5 +202,18 @@ describe('images', () => {
     expect(isUnoptimizedImage('/images/watches/a-1.svg')).toBe(true);
     expect(isUnoptimizedImage('https://cdn.example/a.jpg')).toBe(true);
     expect(isUnoptimizedImage('/images/a.jpg')).toBe(false);
+  });
+});
+
+describe('what cards and the detail view show', () => {
+  it("shows at most 2 feature chips and counts the rest as '+N more'", () => {
+    expect(featureChips(['a', 'b', 'c', 'd', 'e'])).toEqual({ chips: ['a', 'b'], more: 3 });
+    expect(featureChips(['a', 'b'])).toEqual({ chips: ['a', 'b'], more: 0 });
+    expect(featureChips([])).toEqual({ chips: [], more: 0 });
+  });
+
+  it('shows at most 4 thumbnails', () => {
+    expect(thumbnails(['1', '2', '3', '4', '5', '6'])).toEqual(['1', '2', '3', '4']);
+    expect(thumbnails(['1', '2'])).toEqual(['1', '2']);
   });
 });
