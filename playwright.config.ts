@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './e2e/support/admin-credentials';
-import { BASE_URL, BROKEN_DATABASE_PORT, BROKEN_DATABASE_URL, PORT, PRICE_SERVICE_URL } from './e2e/support/servers';
+import {
+  ADMIN_SHOP_PORT,
+  ADMIN_SHOP_URL,
+  BASE_URL,
+  BROKEN_DATABASE_PORT,
+  BROKEN_DATABASE_URL,
+  PORT,
+  PRICE_SERVICE_URL,
+} from './e2e/support/servers';
 
 /**
  * End-to-end tests against the production build (`npm run build:e2e` first), served on 127.0.0.1
@@ -12,8 +20,20 @@ import { BASE_URL, BROKEN_DATABASE_PORT, BROKEN_DATABASE_URL, PORT, PRICE_SERVIC
 
 export { BASE_URL };
 
-// Set once in the runner process; the workers it forks inherit it instead of making their own.
+// Set once in the runner process; the workers it forks inherit them instead of making their own.
 process.env.ORX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-'));
+process.env.ORX_E2E_ADMIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-admin-'));
+
+/** The specs that change the catalogue run against their own shop, so counts elsewhere hold. */
+const ADMIN_SPECS = /admin.*\.spec\.ts$/;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
 
 /**
  * What both shop servers share: the stand-in price service, so USD values are predictable, and
@@ -25,9 +45,6 @@ const shopEnvironment = {
   PRICE_API_KEY: 'e2e-price-key',
   ...E2E_ADMIN_ENV,
 };
-
-// Debian's Chromium (these machines cannot download Playwright's own browser build).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,17 +61,10 @@ export default defineConfig({
     video: 'off',
     screenshot: 'only-on-failure',
   },
+  // Debian's Chromium (these machines cannot download Playwright's own browser build).
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'storefront', testIgnore: ADMIN_SPECS, use: browser },
+    { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
   ],
   // These servers answer what the test machines cannot reach: the price service is a local
   // stand-in, and a second shop points at a database address where nothing listens.
@@ -76,6 +86,19 @@ export default defineConfig({
         ...shopEnvironment,
         DATA_DIR: process.env.ORX_E2E_DATA_DIR,
         // The e2e run always uses the embedded database, whatever the shell has set.
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
+      url: `${ADMIN_SHOP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...shopEnvironment,
+        DATA_DIR: process.env.ORX_E2E_ADMIN_DATA_DIR,
         SUPABASE_URL: '',
         SUPABASE_ANON_KEY: '',
         SUPABASE_SERVICE_ROLE_KEY: '',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 
-/** Removes the temporary database folder of this run (the server has stopped by now). */
+/** Removes the temporary database folders of this run (the servers have stopped by now). */
 export default function globalTeardown() {
-  const dataDir = process.env.ORX_E2E_DATA_DIR;
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of [process.env.ORX_E2E_DATA_DIR, process.env.ORX_E2E_ADMIN_DATA_DIR]) {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
