@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Watch } from '@/lib/catalog/types';
+import { signIn } from './support/admin';
+import { card } from './support/catalog';
+import { ADMIN_SHOP_URL } from './support/servers';
+
+/**
+ * Every save, delete, featured or availability change made in the admin is on the storefront at
+ * the next request: the catalogue cache is revalidated by each write (issue 5). The changes go
+ * through the admin API with the signed-in session (the panel's own UI is tested in
+ * admin.spec.ts); the storefront is read as a shopper reads it.
+ */
+
+const BRAND = 'Maison Revalidée';
+
+const input = {
+  brand: BRAND,
+  model: 'Chronomètre Éphémère',
+  description: 'A watch that exists only for the length of this test.',
+  image_urls: ['/images/watch-placeholder.svg'],
+  price_eur: 14_000,
+  price_sol: 100,
+  specs: { reference: 'MR-1' },
+  features: ['Special Edition of 3'],
+  featured: true,
+  available: true,
+};
+
+/** The admin API as the panel calls it: the session cookie and the shop's own Origin. */
+async function admin(request: APIRequestContext, method: 'post' | 'put' | 'delete', path: string, data?: unknown) {
+  const response = await request[method](path, { data, headers: { origin: ADMIN_SHOP_URL } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response;
+}
+
+/** The storefront's server HTML for a path, as a crawler or a first visit gets it. */
+async function html(page: Page, path: string) {
+  return (await page.request.get(path)).text();
+}
+
+test('each admin change shows on /watches, /featured and the watch page at the next request', async ({ page }) => {
+  await signIn(page);
+  const { watch } = (await (await admin(page.request, 'post', '/api/admin/watches', input)).json()) as { watch: Watch };
+
+  // Added, featured and available: on every listing and on its own page.
+  await page.goto('/watches');
+  await expect(card(page, input.model)).toBeVisible();
+  await page.goto('/featured');
+  await expect(card(page, input.model)).toBeVisible();
+  await page.goto(`/watches/${watch.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: input.model })).toBeVisible();
+
+  // Edited: the new model name everywhere, the old one nowhere.
+  await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Chronomètre Renommé' });
+  expect(await html(page, '/watches')).toContain('Chronomètre Renommé');
+  expect(await html(page, '/watches')).not.toContain(input.model);
+  await page.goto(`/watches/${watch.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chronomètre Renommé' })).toBeVisible();
+
+  // No longer featured: gone from /featured, still on /watches.
+  await admin(page.request, 'post', `/api/admin/watches/${watch.id}/featured`);
+  await page.goto('/featured');
+  await expect(page.getByRole('heading', { name: 'Featured Collection' })).toBeVisible();
+  await expect(card(page, 'Chronomètre Renommé')).toHaveCount(0);
+
+  // Featured again, then sold out: /featured shows available watches only; /watches marks it.
+  await admin(page.request, 'post', `/api/admin/watches/${watch.id}/featured`);
+  await admin(page.request, 'put', `/api/admin/watches/${watch.id}/availability`, { available: false });
+  await page.goto('/featured');
+  await expect(page.getByRole('heading', { name: 'Featured Collection' })).toBeVisible();
+  await expect(card(page, 'Chronomètre Renommé')).toHaveCount(0);
+  await page.goto('/watches');
+  const soldOut = card(page, 'Chronomètre Renommé');
+  await expect(soldOut.getByText('Sold Out', { exact: true })).toBeVisible();
+  await expect(soldOut.getByRole('button', { name: 'Buy with SOL' })).toBeDisabled();
+
+  // Deleted: off the listings, and its page is gone.
+  await admin(page.request, 'delete', `/api/admin/watches/${watch.id}`);
+  expect(await html(page, '/watches')).not.toContain('Chronomètre Renommé');
+  await page.goto(`/watches/${watch.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch Not Found' })).toBeVisible();
+});
