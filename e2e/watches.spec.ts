@@ -91,6 +91,18 @@ test('?brand= preselects the brand filter', async ({ page }) => {
   expect(new Set(await cardBrands(page))).toEqual(new Set(['NOMOS Glashütte']));
 });
 
+test('on a 360 px phone the brands scroll in one row, the chosen one in view, and a card shows at once', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openListing(page, '/watches?brand=Tudor');
+  const group = page.getByRole('group', { name: 'Filter by brand' });
+  const tudor = group.getByRole('button', { name: 'Tudor' });
+  const allBrands = group.getByRole('button', { name: 'All Brands' });
+  // One row: the last brand sits level with the first, scrolled sideways rather than wrapped.
+  expect((await tudor.boundingBox())?.y).toBe((await allBrands.boundingBox())?.y);
+  await expect(tudor).toBeInViewport();
+  await expect(cards(page).first()).toBeInViewport();
+});
+
 test('a card shows badges, brand, model, two feature chips with +N more, SOL and USD prices', async ({ page }) => {
   await openListing(page, '/watches');
   const daytona = card(page, 'Cosmograph Daytona');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_BRANDS, brandFilterOptions, filterWatches, initialBrand, listingState, shuffle } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
 import { CLEAR_FILTERS, NO_MATCH_HINT, type SearchableListingCopy } from './listing-copy';
@@ -27,6 +27,12 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
   const [order, setOrder] = useState(watches);
   const [query, setQuery] = useState('');
   const [brand, setBrand] = useState(() => initialBrand(requestedBrand, brands));
+  const brandGroup = useRef<HTMLDivElement>(null);
+
+  // On phones the brands scroll sideways in one row: keep the chosen one (e.g. from ?brand=) in view.
+  useEffect(() => {
+    brandGroup.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [brand]);
 
   const shown = filterWatches(order, { query, brand });
   const state = listingState(watches.length, shown.length);
@@ -58,14 +64,19 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
           </button>
         </div>
         {brands.length > 0 && (
-          <div role="group" aria-label="Filter by brand" className="flex flex-wrap gap-2">
+          <div
+            ref={brandGroup}
+            role="group"
+            aria-label="Filter by brand"
+            className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+          >
             {brands.map((option) => (
               <button
                 key={option}
                 type="button"
                 aria-pressed={option === brand}
                 onClick={() => setBrand(option)}
-                className={`${control} ${option === brand ? 'border-gold bg-gold text-ink' : 'border-line text-muted hover:border-gold/60 hover:text-ivory'}`}
+                className={`${control} shrink-0 whitespace-nowrap ${option === brand ? 'border-gold bg-gold text-ink' : 'border-line text-muted hover:border-gold/60 hover:text-ivory'}`}
               >
                 {option}
               </button>
