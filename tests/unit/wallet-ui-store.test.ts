@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWalletUiStore } from '@/lib/wallet/ui-store';
+
+const watch = {
+  id: '5f0c3a52-8a5e-4a8e-9a43-1b8f1d3c2a10',
+  brand: 'Rolex',
+  model: 'Submariner Date 126610LN',
+  price_sol: 85.5,
+  available: true,
+  image_urls: ['/images/watches/rolex-submariner-date-126610ln-1.svg'],
+  specs: {},
+};
+const runtime = { name: 'runtime' };
+
+describe('the store between the wallet seams and the lazily loaded wallet runtime', () => {
+  it('loads the runtime once, however often it is asked, and tells its subscribers', async () => {
+    const importRuntime = vi.fn(async () => runtime);
+    const store = createWalletUiStore(importRuntime);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getSnapshot()).toMatchObject({ status: 'idle', runtime: null });
+    const first = store.load();
+    expect(store.getSnapshot().status).toBe('loading');
+    await Promise.all([first, store.load()]);
+    expect(importRuntime).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', runtime });
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('a Buy button opens the purchase for its watch and loads the runtime', async () => {
+    const importRuntime = vi.fn(async () => runtime);
+    const store = createWalletUiStore(importRuntime);
+    store.requestPurchase(watch);
+    expect(store.getSnapshot().purchase).toBe(watch);
+    await store.load();
+    expect(importRuntime).toHaveBeenCalledTimes(1);
+    store.closePurchase();
+    expect(store.getSnapshot().purchase).toBeNull();
+  });
+
+  it('never opens a purchase for a sold-out watch', () => {
+    const importRuntime = vi.fn(async () => runtime);
+    const store = createWalletUiStore(importRuntime);
+    store.requestPurchase({ ...watch, available: false });
+    expect(store.getSnapshot().purchase).toBeNull();
+    expect(importRuntime).not.toHaveBeenCalled();
+  });
+
+  it('hands a wallet-modal request made before the runtime loaded to the runtime once', async () => {
+    const store = createWalletUiStore(async () => runtime);
+    expect(store.takeWalletModalRequest()).toBe(false);
+    store.requestWalletModal();
+    await store.load();
+    expect(store.takeWalletModalRequest()).toBe(true);
+    expect(store.takeWalletModalRequest()).toBe(false);
+  });
+
+  it('tries again after a failed load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const importRuntime = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(runtime);
+    const store = createWalletUiStore(importRuntime);
+    await store.load();
+    expect(store.getSnapshot().status).toBe('failed');
+    await store.load();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', runtime });
+    expect(importRuntime).toHaveBeenCalledTimes(2);
+  });
+});
