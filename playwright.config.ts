@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_ENV } from './e2e/support/admin-credentials';
 
 /**
  * End-to-end tests against the production build (`npm run build` first), served on 127.0.0.1
@@ -58,6 +59,8 @@ export default defineConfig({
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       SUPABASE_SERVICE_ROLE_KEY: '',
+      // A production server refuses to start without an admin login.
+      ...E2E_ADMIN_ENV,
     },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePasswordHash } from './auth/password';
 
 /**
  * The server's environment, parsed once. Every variable is listed with its meaning in
@@ -42,16 +43,19 @@ export class ConfigError extends Error {
 
 export type Environment = Record<string, string | undefined>;
 
+/** The variables a schema reads, or a ConfigError naming the first wrong one. */
+function parseEnvironment<T>(schema: z.ZodType<T>, env: Environment): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
+}
+
 export function parseDatabaseConfig(env: Environment): DatabaseConfig {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`);
-  }
-  const vars = parsed.data;
+  const vars = parseEnvironment(environmentSchema, env);
   const given = SUPABASE_VARIABLES.filter((name) => vars[name] !== undefined);
   if (given.length === 0) {
-    return { kind: 'embedded', dataDir: path.resolve(/* turbopackIgnore: true */ vars.DATA_DIR ?? '.data') };
+    return { kind: 'embedded', dataDir: dataDirOf(vars) };
   }
   const missing = SUPABASE_VARIABLES.filter((name) => vars[name] === undefined);
   if (missing.length > 0) {
@@ -66,4 +70,62 @@ export function parseDatabaseConfig(env: Environment): DatabaseConfig {
     anonKey: vars.SUPABASE_ANON_KEY!,
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY!,
   };
+}
+
+/** The folder of the server's own files: the embedded database and development credentials. */
+function dataDirOf(vars: { DATA_DIR?: string }): string {
+  return path.resolve(/* turbopackIgnore: true */ vars.DATA_DIR ?? '.data');
+}
+
+/** The admin login: the operator's username, the scrypt hash of the password, the cookie secret. */
+export type AdminCredentials = { username: string; passwordHash: string; sessionSecret: string };
+
+export type AdminConfig =
+  | { kind: 'configured'; credentials: AdminCredentials }
+  /** Development only: credentials made once and kept in this file. */
+  | { kind: 'generated'; file: string };
+
+const ADMIN_VARIABLES = ['ADMIN_USERNAME', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET'] as const;
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+const adminSchema = z.object({
+  DATA_DIR: optionalText,
+  NODE_ENV: optionalText,
+  ADMIN_USERNAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  ADMIN_PASSWORD_HASH: optionalText.pipe(
+    z
+      .string()
+      .refine((hash) => parsePasswordHash(hash) !== null, 'must be a scrypt hash made by `npm run hash-password`')
+      .optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional(),
+  ),
+});
+
+/**
+ * Where the admin credentials come from. Production needs all three variables; development
+ * without any of them generates credentials into DATA_DIR; a partial setting is always an error.
+ */
+export function parseAdminConfig(env: Environment): AdminConfig {
+  const vars = parseEnvironment(adminSchema, env);
+  const missing = ADMIN_VARIABLES.filter((name) => vars[name] === undefined);
+  if (missing.length === 0) {
+    return {
+      kind: 'configured',
+      credentials: { username: vars.ADMIN_USERNAME!, passwordHash: vars.ADMIN_PASSWORD_HASH!, sessionSecret: vars.SESSION_SECRET! },
+    };
+  }
+  const missingText = `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
+  const howTo =
+    'Set ADMIN_USERNAME, ADMIN_PASSWORD_HASH (made by `npm run hash-password`) and SESSION_SECRET ' +
+    `(at least ${SESSION_SECRET_MIN_LENGTH} random characters).`;
+  if (vars.NODE_ENV === 'production') {
+    throw new ConfigError(`The admin login is not configured: ${missingText}. ${howTo}`);
+  }
+  if (missing.length < ADMIN_VARIABLES.length) {
+    throw new ConfigError(`The admin login is half configured: ${missingText}. ${howTo} Or set none of them in development.`);
+  }
+  return { kind: 'generated', file: path.join(dataDirOf(vars), 'admin-credentials.json') };
 }

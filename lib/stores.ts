@@ -1,4 +1,7 @@
 import 'server-only';
+import { createEmbeddedLoginThrottle } from './auth/embedded-login-throttle';
+import type { LoginThrottle } from './auth/login-throttle';
+import { createSupabaseLoginThrottle } from './auth/supabase-login-throttle';
 import { createEmbeddedCatalogStore } from './catalog/embedded-store';
 import type { CatalogStore } from './catalog/store';
 import { createSupabaseCatalogStore } from './catalog/supabase-store';
@@ -9,7 +12,7 @@ import { createEmbeddedOrderStore } from './orders/embedded-store';
 import type { OrderStore } from './orders/store';
 import { createSupabaseOrderStore } from './orders/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; loginThrottle: LoginThrottle };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -24,8 +27,16 @@ function createStores(): Stores {
   const config = parseDatabaseConfig(process.env);
   if (config.kind === 'supabase') {
     const clients = createSupabaseClients(config);
-    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
+    return {
+      catalog: createSupabaseCatalogStore(clients),
+      orders: createSupabaseOrderStore(clients),
+      loginThrottle: createSupabaseLoginThrottle(clients),
+    };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
-  return { catalog: createEmbeddedCatalogStore(database), orders: createEmbeddedOrderStore(database) };
+  return {
+    catalog: createEmbeddedCatalogStore(database),
+    orders: createEmbeddedOrderStore(database),
+    loginThrottle: createEmbeddedLoginThrottle(database),
+  };
 }

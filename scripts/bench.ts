@@ -9,6 +9,7 @@
  * written to bench-results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { hashPassword } from '../lib/auth/password';
 import { startPriceStandIn } from './support/price-stand-in';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -52,7 +54,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PRICE_API_URL: price.url, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...(await throwawayAdminLogin()), DATA_DIR: dataDir, PRICE_API_URL: price.url, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
@@ -153,6 +155,15 @@ function residentMemoryMb(server: ChildProcess): number {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** A production server refuses to start without an admin login; the bench never uses it. */
+async function throwawayAdminLogin() {
+  return {
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD_HASH: await hashPassword(randomBytes(24).toString('base64url')),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  };
 }
 
 function run(command: string, args: string[]) {

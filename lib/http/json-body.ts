@@ -1,50 +1,33 @@
+import { HttpError } from './errors';
+
 /**
- * Reads a request's JSON body with a size limit, for route handlers. Requiring a JSON content type
- * also means a cross-site page cannot post here without a CORS preflight, which this shop never
- * grants.
+ * A request's parsed JSON body: HttpError 413 past `maxBytes` (counted as the bytes arrive,
+ * whatever Content-Length says), 400 when it is not JSON.
  */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
-
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, status: 415, message: 'Send the body as application/json' };
-  }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return tooLarge(maxBytes);
-  const bytes = await readAtMost(request, maxBytes);
-  if (!bytes) return tooLarge(maxBytes);
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return { ok: false, status: 400, message: 'The body is not valid JSON' };
-  }
-}
-
-function tooLarge(maxBytes: number): JsonBody {
-  return { ok: false, status: 413, message: `The body is larger than ${Math.round(maxBytes / 1024)} KB` };
-}
-
-/** The body's bytes, or null as soon as it passes the limit (a missing content-length is not trusted). */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const tooLarge = new HttpError(413, `Request body must be at most ${Math.round(maxBytes / 1024)} KB`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge;
   const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge;
+      }
+      chunks.push(chunk.value);
     }
-    chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
+  try {
+    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks)));
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON');
   }
-  return bytes;
+}
+
+/** True when the body is declared as JSON: a cross-site page cannot send that without a CORS preflight. */
+export function isJsonRequest(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json');
 }

@@ -108,6 +108,6 @@ describe('POST /api/orders', () => {
     expect((await post(orderFor(available), { 'content-type': 'text/plain' })).status).toBe(415);
     const huge = await post(orderFor(available, { address: 'x'.repeat(20_000) }));
     expect(huge.status).toBe(413);
-    expect((await huge.json()).error).toBe('The body is larger than 8 KB');
+    expect((await huge.json()).error).toBe('Request body must be at most 8 KB');
   });
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { readJsonBody } from '@/lib/http/json-body';
+import { HttpError, jsonError } from '@/lib/http/errors';
+import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/orders/place-order';
 import { getStores } from '@/lib/stores';
 
@@ -8,14 +9,15 @@ const MAX_ORDER_BYTES = 8 * 1024;
 
 /** Stores the order of a completed purchase (beyond SPEC, which only logs it). */
 export async function POST(request: Request) {
-  const body = await readJsonBody(request, MAX_ORDER_BYTES);
-  if (!body.ok) return NextResponse.json({ error: body.message }, { status: body.status });
+  // The shop's only public write: requiring JSON keeps other sites' forms and scripts out.
+  if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
   try {
-    const result = await placeOrder(body.value, getStores());
-    if ('error' in result) return NextResponse.json({ error: result.error }, { status: result.status });
+    const result = await placeOrder(await readJsonBody(request, MAX_ORDER_BYTES), getStores());
+    if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json({ order: { id: result.order.id, txHash: result.order.txHash } }, { status: result.status });
   } catch (error) {
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
     console.error('Storing an order failed', error);
-    return NextResponse.json({ error: 'The order could not be stored right now. Please try again.' }, { status: 503 });
+    return jsonError(503, 'The order could not be stored right now. Please try again.');
   }
 }

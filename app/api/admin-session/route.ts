@@ -1,0 +1,12 @@
+import type { NextRequest } from 'next/server';
+import { logIn, logOut } from '@/lib/admin/session-routes';
+import { getStores } from '@/lib/stores';
+
+/** Admin login and logout; outside /api/admin, where every route needs a session. */
+export async function POST(request: NextRequest) {
+  return logIn(request, getStores().loginThrottle);
+}
+
+export async function DELETE(request: NextRequest) {
+  return logOut(request);
+}

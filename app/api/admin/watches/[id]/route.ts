@@ -1,0 +1,19 @@
+import { readJsonObject } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
+import { adminRoute } from '@/lib/admin/route';
+import { savedWatch } from '@/lib/admin/watch-routes';
+import { revalidateCatalog } from '@/lib/catalog/revalidate';
+import { parseWatchInput } from '@/lib/catalog/schema';
+import { getStores } from '@/lib/stores';
+
+type Params = { id: string };
+
+export const PUT = adminRoute<Params>(async (request, { id }) =>
+  savedWatch(await getStores().catalog.update(id, parseWatchInput(await readJsonObject(request)))),
+);
+
+export const DELETE = adminRoute<Params>(async (_, { id }) => {
+  if (!(await getStores().catalog.remove(id))) throw new HttpError(404, 'Watch not found');
+  revalidateCatalog();
+  return Response.json({ deleted: id });
+});

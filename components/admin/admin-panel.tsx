@@ -1,0 +1,209 @@
+'use client';
+
+import * as Tabs from '@radix-ui/react-tabs';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { adminApi } from '@/lib/admin/api-client';
+import { matchesSearch } from '@/lib/admin/watch-form';
+import type { Watch } from '@/lib/catalog/types';
+import type { Order } from '@/lib/orders/types';
+import { AdminWatchCard } from './admin-watch-card';
+import { DeleteWatchDialog } from './delete-watch-dialog';
+import { inputClass } from './field';
+import { OrdersList } from './orders-list';
+import { WatchFormDialog } from './watch-form-dialog';
+
+/** SPEC §9: status messages disappear after 3000 ms. */
+const STATUS_TIMEOUT_MS = 3000;
+
+type Status = { kind: 'success' | 'error'; text: string };
+type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch };
+
+type Props = { initialWatches: Watch[]; initialOrders: Order[] };
+
+/** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
+export function AdminPanel({ initialWatches, initialOrders }: Props) {
+  const router = useRouter();
+  const [watches, setWatches] = useState(initialWatches);
+  const [orders, setOrders] = useState(initialOrders);
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Watch | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), STATUS_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function reload() {
+    try {
+      setWatches(await adminApi.listWatches());
+    } catch (error) {
+      // SPEC §8: a failed admin list load is only logged.
+      console.error('Failed to load watches', error);
+    }
+  }
+
+  const replace = (saved: Watch) => setWatches((old) => old.map((watch) => (watch.id === saved.id ? saved : watch)));
+
+  async function change(update: () => Promise<Watch>) {
+    try {
+      replace(await update());
+    } catch (error) {
+      // SPEC §8: a failed toggle is only logged.
+      console.error('Failed to update the watch', error);
+    }
+  }
+
+  async function remove(watch: Watch) {
+    setDeleting(null);
+    try {
+      await adminApi.deleteWatch(watch.id);
+      setWatches((old) => old.filter((other) => other.id !== watch.id));
+      setStatus({ kind: 'success', text: 'Watch deleted successfully' });
+    } catch {
+      setStatus({ kind: 'error', text: 'Failed to delete watch' });
+    }
+  }
+
+  async function signOut() {
+    await adminApi.logOut().catch((error: unknown) => console.error('Sign out failed', error));
+    router.refresh();
+  }
+
+  async function showOrders(tab: string) {
+    if (tab !== 'orders') return;
+    try {
+      setOrders(await adminApi.listOrders());
+    } catch (error) {
+      console.error('Failed to load orders', error);
+    }
+  }
+
+  const shown = watches.filter((watch) => matchesSearch(watch, search));
+  const openAdd = () => setModal({ mode: 'add' });
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-5 py-4">
+          <h1 className="font-serif text-2xl">Admin Panel</h1>
+          <nav aria-label="Admin" className="flex items-center gap-3 text-sm">
+            <Link href="/" className="rounded border border-line px-3 py-2 hover:border-gold hover:text-gold-bright">
+              View Store
+            </Link>
+            <button
+              type="button"
+              onClick={signOut}
+              className="rounded border border-line px-3 py-2 hover:border-sold hover:text-sold"
+            >
+              Sign Out
+            </button>
+          </nav>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-7xl px-5 py-8">
+        {status && (
+          <p
+            role={status.kind === 'error' ? 'alert' : 'status'}
+            className={`mb-6 rounded border px-4 py-3 text-sm ${
+              status.kind === 'error' ? 'border-sold/40 bg-sold/10 text-sold' : 'border-ok/40 bg-ok/10 text-ok'
+            }`}
+          >
+            {status.text}
+          </p>
+        )}
+
+        <Tabs.Root defaultValue="watches" onValueChange={showOrders}>
+          <Tabs.List aria-label="Admin sections" className="mb-6 flex gap-2 border-b border-line">
+            {['Watches', 'Orders'].map((label) => (
+              <Tabs.Trigger
+                key={label}
+                value={label.toLowerCase()}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-muted data-[state=active]:border-gold data-[state=active]:text-ivory"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          <Tabs.Content value="watches" className="space-y-6">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <button
+                type="button"
+                onClick={openAdd}
+                className="rounded bg-gold px-4 py-2 font-medium text-ink hover:bg-gold-bright"
+              >
+                Add New Watch
+              </button>
+              <input
+                type="search"
+                aria-label="Search watches"
+                placeholder="Search watches..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className={`${inputClass} sm:max-w-sm`}
+              />
+            </div>
+
+            <section aria-labelledby="admin-collection" className="space-y-4">
+              <h2 id="admin-collection" className="font-serif text-xl">
+                Watch Collection ({watches.length})
+              </h2>
+              {shown.length === 0 ? (
+                <div className="rounded-lg border border-line bg-surface p-10 text-center">
+                  <p className="text-muted">
+                    {watches.length === 0 ? 'No watches found in the database' : 'No watches match your search'}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={openAdd}
+                    className="mt-4 rounded border border-gold px-4 py-2 text-gold hover:text-gold-bright"
+                  >
+                    Add First Watch
+                  </button>
+                </div>
+              ) : (
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {shown.map((watch) => (
+                    <li key={watch.id}>
+                      <AdminWatchCard
+                        watch={watch}
+                        onToggleFeatured={(target) => change(() => adminApi.toggleFeatured(target.id))}
+                        onToggleAvailable={(target) => change(() => adminApi.setAvailable(target.id, !target.available))}
+                        onEdit={(target) => setModal({ mode: 'edit', watch: target })}
+                        onDelete={setDeleting}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </Tabs.Content>
+
+          <Tabs.Content value="orders" className="space-y-4">
+            <h2 className="font-serif text-xl">Orders ({orders.length})</h2>
+            <OrdersList orders={orders} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+
+      {modal.mode !== 'closed' && (
+        <WatchFormDialog
+          editing={modal.mode === 'edit' ? modal.watch : null}
+          onClose={() => setModal({ mode: 'closed' })}
+          onSaved={(_, message) => {
+            setModal({ mode: 'closed' });
+            setStatus({ kind: 'success', text: message });
+            void reload();
+          }}
+        />
+      )}
+      {deleting && <DeleteWatchDialog watch={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { cookies } from 'next/headers';
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+import { hasAdminSession } from '@/lib/auth/request-session';
+import { getStores } from '@/lib/stores';
+import { AdminPanel } from './admin-panel';
+import { LoginForm } from './login-form';
+
+/**
+ * /admin and /admin/upload: the login form, or the panel for a valid session. Checked here, on
+ * the server, for every request; the proxy in front is only a first gate.
+ */
+export function AdminScreen() {
+  return (
+    <Suspense fallback={<p className="p-10 text-center text-muted">Loading...</p>}>
+      <AdminGate />
+    </Suspense>
+  );
+}
+
+async function AdminGate() {
+  await connection();
+  if (!(await hasAdminSession(await cookies()))) return <LoginForm />;
+  const { catalog, orders } = getStores();
+  const [watches, placed] = await Promise.all([
+    // SPEC §8: a failed admin list load shows an empty list and is only logged.
+    catalog.listAll().catch((error: unknown) => {
+      console.error('Failed to load watches', error);
+      return [];
+    }),
+    orders.list().catch((error: unknown) => {
+      console.error('Failed to load orders', error);
+      return [];
+    }),
+  ]);
+  return <AdminPanel initialWatches={watches} initialOrders={placed} />;
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin-credentials';
+import { signIn, slowDown } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/** SPEC §2, §4, §5, §8 for /admin, on the production build and a fresh embedded database. */
+
+const card = (page: Page, model: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
+
+/** Adds a watch through the form; returns its unique model name. */
+async function addWatch(page: Page, brand: string, model = `Model ${randomUUID().slice(0, 8)}`) {
+  await page.getByRole('button', { name: 'Add New Watch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
+  await dialog.getByLabel('Brand', { exact: true }).fill(brand);
+  await dialog.getByLabel('Model', { exact: true }).fill(model);
+  await dialog.getByLabel('Description', { exact: true }).fill('A watch added by the end-to-end tests.');
+  await dialog.getByLabel('Image URL 1', { exact: true }).fill('/images/watch-placeholder.svg');
+  await dialog.getByLabel('Price (SOL)', { exact: true }).fill('10');
+  await dialog.getByRole('button', { name: 'Add Watch' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Successfully added "${model}" to ${brand}`);
+  await expect(card(page, model)).toBeVisible();
+  return model;
+}
+
+test('a wrong login is refused, the right one opens the panel, and Sign Out clears it', async ({ page }) => {
+  // Two accessibility scans, one over a grid of some fifty cards: slow on a shared machine.
+  test.setTimeout(120_000);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('not the password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await slowDown(page, '**/api/admin-session');
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+  // (Next's route announcer is an empty alert too, hence the filter.)
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials. Access denied.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+
+  await password.fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Store' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { name: /^Watch Collection \(\d+\)$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The panel survives a reload: the session is a server cookie, not browser storage.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'orx_admin');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+});
+
+test('/admin/upload shows the same panel, behind the same login', async ({ page }) => {
+  await signIn(page, '/admin/upload');
+  await expect(page.getByRole('button', { name: 'Add New Watch' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Watch Collection \(\d+\)$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/upload$/);
+});
+
+test('without a session, x-middleware-subrequest opens neither the page nor the API', async ({ request }) => {
+  const headers = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
+  for (const path of ['/admin', '/admin/upload']) {
+    const response = await request.get(path, { headers });
+    const html = await response.text();
+    expect(html).toContain('Access Admin Panel');
+    expect(html).not.toContain('Watch Collection');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  }
+  const api = await request.get('/api/admin/watches', { headers });
+  expect(api.status()).toBe(401);
+  const cross = await request.post('/api/admin-session', {
+    headers: { origin: 'https://evil.example' },
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(cross.status()).toBe(403);
+});
+
+test('adding a watch shows each validation message, fills EUR from SOL, and keeps one row', async ({ page }) => {
+  await signIn(page);
+  const count = async () =>
+    Number(/\((\d+)\)/.exec((await page.getByRole('heading', { name: /^Watch Collection/ }).textContent()) ?? '')?.[1]);
+  const before = await count();
+
+  await page.getByRole('button', { name: 'Add New Watch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
+  const submit = dialog.getByRole('button', { name: 'Add Watch' });
+  const alert = dialog.getByRole('alert');
+
+  await submit.click();
+  await expect(alert).toHaveText('Brand, model, and description are required');
+  const brand = `E2E Add ${randomUUID().slice(0, 6)}`;
+  const model = `Validator ${randomUUID().slice(0, 6)}`;
+  await dialog.getByLabel('Brand', { exact: true }).fill(brand);
+  await dialog.getByLabel('Model', { exact: true }).fill(model);
+  await dialog.getByLabel('Description', { exact: true }).fill('  Checked field by field.  ');
+  await submit.click();
+  await expect(alert).toHaveText('Both EUR and SOL prices are required');
+
+  const sol = dialog.getByLabel('Price (SOL)', { exact: true });
+  const eur = dialog.getByLabel('Price (EUR)', { exact: true });
+  for (const input of [sol, eur]) {
+    await expect(input).toHaveAttribute('type', 'number');
+    await expect(input).toHaveAttribute('step', '0.01');
+    await expect(input).toHaveAttribute('min', '0');
+  }
+  await sol.fill('12.5');
+  await expect(eur).toHaveValue('1750.00');
+  await eur.fill('1800');
+  await expect(sol).toHaveValue('12.5');
+  await submit.click();
+  await expect(alert).toHaveText('At least one image URL is required');
+
+  const firstImage = dialog.getByLabel('Image URL 1', { exact: true });
+  await expect(firstImage).toHaveAttribute('type', 'url');
+  await expect(firstImage).toHaveAttribute('required', '');
+  await firstImage.fill('javascript:alert(1)');
+  await submit.click();
+  await expect(alert).toHaveText('Image URLs must start with http:// or https://');
+  await firstImage.fill('/images/watch-placeholder.svg');
+
+  // Rows can be added and removed, never below one.
+  await expect(dialog.getByRole('button', { name: 'Remove image url 1' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Add image url' }).click();
+  await dialog.getByLabel('Image URL 2', { exact: true }).fill('https://images.invalid/second.jpg');
+  await dialog.getByRole('button', { name: 'Remove image url 2' }).click();
+  await expect(dialog.getByLabel('Image URL 2', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Feature 1', { exact: true }).fill('Chronograph');
+  await dialog.getByRole('button', { name: 'Add feature' }).click();
+  await dialog.getByLabel('Feature 2', { exact: true }).fill('  ');
+  await dialog.getByLabel('Reference', { exact: true }).fill('E2E-1');
+
+  await slowDown(page, '**/api/admin/watches');
+  await submit.click();
+  await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText(`Successfully added "${model}" to ${brand}`);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Watch Collection (${before + 1})` })).toBeVisible();
+
+  const added = card(page, model);
+  await expect(added).toContainText(brand);
+  await expect(added).toContainText('Checked field by field.');
+  await expect(added).toContainText('12.5 SOL');
+  await expect(added).toContainText('€1,800.00');
+  await expect(added).toContainText('Available');
+  await expect(added.getByRole('img', { name: `${brand} ${model}` })).toBeVisible();
+  // The status message goes after 3 seconds.
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
+});
+
+test('search finds watches by model, brand or description, with its empty state', async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Search ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  const search = page.getByRole('searchbox', { name: 'Search watches' });
+
+  await search.fill(model.toUpperCase());
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card(page, model)).toBeVisible();
+  await search.fill(brand.toLowerCase());
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  await search.fill('no watch is called this');
+  await expect(page.getByText('No watches match your search')).toBeVisible();
+  await page.getByRole('button', { name: 'Add First Watch' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Watch' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('editing, featuring, selling out and deleting a watch', async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Edit ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  const name = `${brand} ${model}`;
+
+  await card(page, model).getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Watch' });
+  await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue(model);
+  await expect(dialog.getByLabel('Price (SOL)', { exact: true })).toHaveValue('10');
+  await expect(dialog.getByLabel('Price (EUR)', { exact: true })).toHaveValue('1400');
+  const renamed = `${model} Renamed`;
+  await dialog.getByLabel('Model', { exact: true }).fill(renamed);
+  await slowDown(page, '**/api/admin/watches/*');
+  await dialog.getByRole('button', { name: 'Update Watch' }).click();
+  await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText(`Successfully updated "${renamed}"`);
+  const edited = card(page, renamed);
+  await expect(edited).toBeVisible();
+
+  const renamedName = `${brand} ${renamed}`;
+  await expect(edited.getByText('FEATURED')).toHaveCount(0);
+  await edited.getByRole('button', { name: 'Mark as featured' }).click();
+  await expect(edited.getByRole('button', { name: 'Remove from featured' })).toBeVisible();
+  await expect(edited.getByText('FEATURED')).toBeVisible();
+
+  await edited.getByRole('button', { name: `Mark ${renamedName} sold out` }).click();
+  await expect(edited.getByText('Sold Out')).toBeVisible();
+
+  // Both changes were saved on the server.
+  await page.reload();
+  await expect(card(page, renamed).getByText('FEATURED')).toBeVisible();
+  await expect(card(page, renamed).getByText('Sold Out')).toBeVisible();
+
+  await card(page, renamed).getByRole('button', { name: `Delete ${renamedName}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this watch?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, renamed)).toBeVisible();
+
+  await card(page, renamed).getByRole('button', { name: `Delete ${renamedName}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toHaveText('Watch deleted successfully');
+  await expect(card(page, renamed)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
+  await page.reload();
+  await expect(card(page, renamed)).toHaveCount(0);
+});
+
+test('a failed delete says so', async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Fail ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  await page.route('**/api/admin/watches/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { error: 'Operation failed' } }) : route.continue(),
+  );
+  await card(page, model).getByRole('button', { name: `Delete ${brand} ${model}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete watch' })).toBeVisible();
+  await expect(card(page, model)).toBeVisible();
+});
+
+test('the orders view lists stored orders, with its empty state', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: /^Orders \(\d+\)$/ })).toBeVisible();
+  const orders = page.getByRole('tabpanel', { name: 'Orders' });
+  const count = Number(/\((\d+)\)/.exec((await page.getByRole('heading', { name: /^Orders/ }).textContent()) ?? '')?.[1]);
+  if (count === 0) await expect(orders.getByText('No orders yet')).toBeVisible();
+  else await expect(orders.getByRole('article')).toHaveCount(count);
+  await expectNoSeriousA11yViolations(page);
+});

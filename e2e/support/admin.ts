@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin-credentials';
+
+/** Signs in through the login form and waits for the panel. */
+export async function signIn(page: Page, path = '/admin') {
+  await page.goto(path);
+  await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+/** Holds the matching requests back for a moment, so that the waiting labels can be seen. */
+export async function slowDown(page: Page, url: string) {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}

@@ -1,0 +1,41 @@
+import type { Watch } from '@/lib/catalog/types';
+import type { Order } from '@/lib/orders/types';
+
+/** The admin panel's calls to its route handlers; a refusal throws the server's message. */
+
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+  });
+  const json = (await response.json().catch(() => null)) as { error?: string } | null;
+  if (!response.ok) throw new AdminApiError(json?.error ?? 'Operation failed', response.status);
+  return json as T;
+}
+
+const watchPath = (id: string) => `/api/admin/watches/${encodeURIComponent(id)}`;
+
+export const adminApi = {
+  logIn: (username: string, password: string) => call('/api/admin-session', 'POST', { username, password }),
+  logOut: () => call('/api/admin-session', 'DELETE'),
+  listWatches: async () => (await call<{ watches: Watch[] }>('/api/admin/watches')).watches,
+  createWatch: async (input: unknown) => (await call<{ watch: Watch }>('/api/admin/watches', 'POST', input)).watch,
+  updateWatch: async (id: string, input: unknown) => (await call<{ watch: Watch }>(watchPath(id), 'PUT', input)).watch,
+  toggleFeatured: async (id: string) => (await call<{ watch: Watch }>(`${watchPath(id)}/featured`, 'POST')).watch,
+  setAvailable: async (id: string, available: boolean) =>
+    (await call<{ watch: Watch }>(`${watchPath(id)}/availability`, 'PUT', { available })).watch,
+  deleteWatch: (id: string) => call(watchPath(id), 'DELETE'),
+  listOrders: async () => (await call<{ orders: Order[] }>('/api/admin/orders')).orders,
+};

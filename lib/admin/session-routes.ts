@@ -1,0 +1,55 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getAdminCredentials } from '@/lib/auth/credentials';
+import { clientAddress, throttleKey, type LoginThrottle } from '@/lib/auth/login-throttle';
+import { isSameOrigin } from '@/lib/auth/origin';
+import { textsEqual, verifyPassword } from '@/lib/auth/password';
+import { clearedSessionCookie, createSessionCookie, type SessionCookie } from '@/lib/auth/session';
+import { jsonError } from '@/lib/http/errors';
+import { readJsonObject } from './http';
+import { errorResponse } from './route';
+
+/** What the login answers (SPEC §8 for a wrong login; the same words for an unknown user). */
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid credentials. Access denied.',
+  throttled: 'Too many failed attempts. Try again later.',
+  required: 'Username and password are required',
+} as const;
+
+const loginSchema = z.object({
+  username: z.string().max(200),
+  password: z.string().max(1024),
+});
+
+export async function logIn(request: NextRequest, throttle: LoginThrottle): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+  try {
+    const body = loginSchema.safeParse(await readJsonObject(request));
+    if (!body.success) return jsonError(400, LOGIN_MESSAGES.required);
+    const { username, password } = body.data;
+    const key = throttleKey(clientAddress(request.headers), username);
+    if ((await throttle.attempt(key)).blocked) return jsonError(429, LOGIN_MESSAGES.throttled);
+
+    const credentials = await getAdminCredentials();
+    // Both are always checked, so an unknown username takes as long as a wrong password.
+    const userMatches = textsEqual(username, credentials.username);
+    const passwordMatches = await verifyPassword(password, credentials.passwordHash);
+    if (!userMatches || !passwordMatches) return jsonError(401, LOGIN_MESSAGES.invalid);
+
+    await throttle.clear(key);
+    return withCookie(NextResponse.json({ ok: true }), await createSessionCookie(credentials));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export function logOut(request: NextRequest): Response {
+  if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+  return withCookie(NextResponse.json({ ok: true }), clearedSessionCookie());
+}
+
+function withCookie(response: NextResponse, cookie: SessionCookie): NextResponse {
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}

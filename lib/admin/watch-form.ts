@@ -1,0 +1,74 @@
+import { SPEC_KEYS, type SpecKey, type Watch } from '@/lib/catalog/types';
+
+/** The add/edit form's values (SPEC §5), as the inputs hold them: text, rows never below one. */
+export type WatchFormValues = {
+  brand: string;
+  model: string;
+  description: string;
+  image_urls: string[];
+  price_eur: string;
+  price_sol: string;
+  specs: Record<SpecKey, string>;
+  features: string[];
+  featured: boolean;
+};
+
+/** SPEC §9: the admin converts 1 SOL to 140 EUR. */
+export const EUR_PER_SOL = 140;
+
+const emptySpecs = () => Object.fromEntries(SPEC_KEYS.map((key) => [key, ''])) as Record<SpecKey, string>;
+
+export function emptyWatchForm(): WatchFormValues {
+  return {
+    brand: '',
+    model: '',
+    description: '',
+    image_urls: [''],
+    price_eur: '',
+    price_sol: '',
+    specs: emptySpecs(),
+    features: [''],
+    featured: false,
+  };
+}
+
+export function watchToForm(watch: Watch): WatchFormValues {
+  const specs = emptySpecs();
+  for (const key of SPEC_KEYS) specs[key] = watch.specs[key] ?? '';
+  return {
+    brand: watch.brand,
+    model: watch.model,
+    description: watch.description,
+    image_urls: watch.image_urls.length > 0 ? [...watch.image_urls] : [''],
+    price_eur: String(watch.price_eur),
+    price_sol: String(watch.price_sol),
+    specs,
+    features: watch.features.length > 0 ? [...watch.features] : [''],
+    featured: watch.featured,
+  };
+}
+
+/** The EUR price for a typed SOL price, to two decimals; null while the SOL price is no number. */
+export function eurForSol(sol: string): string | null {
+  const value = Number(sol);
+  return sol.trim() === '' || !Number.isFinite(value) ? null : (value * EUR_PER_SOL).toFixed(2);
+}
+
+/**
+ * What the form sends (parseWatchInput validates it, in the browser and again on the server).
+ * Saving keeps what the form does not show: availability and the NFT image of an edited watch.
+ */
+export function formToInput(values: WatchFormValues, editing: Watch | null) {
+  return {
+    ...values,
+    specs: { ...values.specs, ...(editing?.specs.nft_image ? { nft_image: editing.specs.nft_image } : {}) },
+    available: editing?.available ?? true,
+  };
+}
+
+/** SPEC §2 search: case-insensitive, on model, description or brand. */
+export function matchesSearch(watch: Watch, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [watch.model, watch.description, watch.brand].some((text) => text.toLowerCase().includes(needle));
+}

@@ -1,0 +1,15 @@
+/** An answer other than success, with the message the page shows. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The JSON error answer of every route handler: `{ error }`, never cached. */
+export function jsonError(status: number, message: string): Response {
+  return Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
+}

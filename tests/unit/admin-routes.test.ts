@@ -1,0 +1,429 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WatchInput } from '@/lib/catalog/types';
+
+/**
+ * The admin route handlers and the proxy, called as Next calls them, on a fresh embedded database.
+ * Set up before the modules load: they read the environment on first use.
+ */
+
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({ revalidateTag, cacheTag: vi.fn(), cacheLife: vi.fn() }));
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-admin-routes-'));
+const PASSWORD = 'the right password';
+const { hashPassword } = await import('@/lib/auth/password');
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  SUPABASE_URL: '',
+  SUPABASE_ANON_KEY: '',
+  SUPABASE_SERVICE_ROLE_KEY: '',
+  ADMIN_USERNAME: 'operator',
+  ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
+  SESSION_SECRET: 'a-session-secret-for-the-route-tests-0123456789',
+});
+
+const { getStores } = await import('@/lib/stores');
+const { getAdminCredentials } = await import('@/lib/auth/credentials');
+const { createSessionCookie, SESSION_COOKIE, SESSION_TTL_SECONDS } = await import('@/lib/auth/session');
+const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
+const { proxy } = await import('@/proxy');
+const session = await import('@/app/api/admin-session/route');
+const watchesRoute = await import('@/app/api/admin/watches/route');
+const watchRoute = await import('@/app/api/admin/watches/[id]/route');
+const featuredRoute = await import('@/app/api/admin/watches/[id]/featured/route');
+const availabilityRoute = await import('@/app/api/admin/watches/[id]/availability/route');
+const ordersRoute = await import('@/app/api/admin/orders/route');
+
+const ORIGIN = 'http://shop.test';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+let validCookie: string;
+
+type RequestOptions = { method?: string; body?: unknown; raw?: string; cookie?: string | null; headers?: Record<string, string> };
+
+function request(pathname: string, { method = 'GET', body, raw, cookie = validCookie, headers = {} }: RequestOptions = {}) {
+  return new NextRequest(`${ORIGIN}${pathname}`, {
+    method,
+    headers: {
+      host: 'shop.test',
+      origin: ORIGIN,
+      ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+      ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+}
+
+const call = (handler: unknown, req: NextRequest, params: Record<string, string> = {}) =>
+  (handler as Handler)(req, { params: Promise.resolve(params) });
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+const validInput = (overrides: Partial<WatchInput> = {}): WatchInput => ({
+  brand: 'Route Test',
+  model: 'Admin Reference',
+  description: 'Made by the admin route tests.',
+  image_urls: ['https://images.example.com/route.jpg'],
+  price_eur: 1400,
+  price_sol: 10,
+  specs: { reference: 'RT-1' },
+  features: ['Sapphire crystal'],
+  featured: false,
+  available: true,
+  ...overrides,
+});
+
+/** Every route.ts under app/api/admin, found on disk: a new route cannot escape these tests. */
+function adminRouteFiles(dir = path.join(process.cwd(), 'app/api/admin')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return adminRouteFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+async function everyAdminHandler() {
+  const handlers: { name: string; pathname: string; method: string; handler: unknown }[] = [];
+  for (const file of adminRouteFiles()) {
+    const exports = (await import(file)) as Record<string, unknown>;
+    const route = path.relative(path.join(process.cwd(), 'app'), path.dirname(file));
+    for (const method of METHODS) {
+      if (typeof exports[method] === 'function') {
+        handlers.push({ name: `${method} /${route}`, pathname: `/${route}`, method, handler: exports[method] });
+      }
+    }
+  }
+  return handlers;
+}
+
+beforeAll(async () => {
+  const cookie = await createSessionCookie(await getAdminCredentials());
+  validCookie = cookie.value;
+});
+
+beforeEach(() => revalidateTag.mockClear());
+
+afterAll(async () => {
+  await closeEmbeddedDatabase(path.resolve(dataDir));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('without a valid session', async () => {
+  const handlers = await everyAdminHandler();
+  const credentials = await getAdminCredentials();
+  const hour = 60 * 60 * 1000;
+
+  it('finds the admin routes on disk', () => {
+    expect(handlers.map((handler) => handler.name).sort()).toEqual(
+      [
+        'DELETE /api/admin/watches/[id]',
+        'GET /api/admin/orders',
+        'GET /api/admin/watches',
+        'POST /api/admin/watches',
+        'POST /api/admin/watches/[id]/featured',
+        'PUT /api/admin/watches/[id]',
+        'PUT /api/admin/watches/[id]/availability',
+      ].sort(),
+    );
+  });
+
+  const cookies: [string, () => Promise<string | null>][] = [
+    ['no cookie', async () => null],
+    ['a tampered cookie', async () => `${validCookie.slice(0, -6)}AAAAAA`],
+    ['a cookie that is no seal', async () => 'authenticated'],
+    ['an expired cookie', async () => (await createSessionCookie(credentials, Date.now() - SESSION_TTL_SECONDS * 1000 - hour)).value],
+    [
+      'a cookie sealed with another secret',
+      async () => (await createSessionCookie({ ...credentials, sessionSecret: 'another-secret-of-at-least-32-characters!' })).value,
+    ],
+    ['a cookie for another username', async () => (await createSessionCookie({ ...credentials, username: 'intruder' })).value],
+  ];
+
+  describe.each(cookies)('with %s', (_, cookieOf) => {
+    it('answers 401 on every admin route and changes nothing', async () => {
+      const cookie = await cookieOf();
+      const before = await getStores().catalog.listAll();
+      const id = before[0]!.id;
+      for (const { name, pathname, method, handler } of handlers) {
+        const body = method === 'GET' || method === 'DELETE' ? undefined : validInput({ available: false });
+        const response = await call(handler, request(pathname.replace('[id]', id), { method, body, cookie }), { id });
+        expect(response.status, name).toBe(401);
+        expect(await errorOf(response), name).toBe('Authentication required');
+      }
+      expect(await getStores().catalog.listAll()).toEqual(before);
+      expect(revalidateTag).not.toHaveBeenCalled();
+    });
+  });
+
+  it('is not let through by an x-middleware-subrequest header, by the proxy or the handlers', async () => {
+    const bypass = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
+    for (const { name, pathname, method, handler } of handlers) {
+      const response = await call(handler, request(pathname, { method, cookie: null, headers: bypass }), { id: randomUUID() });
+      expect(response.status, name).toBe(401);
+      const proxied = await proxy(request(pathname, { method, cookie: null, headers: bypass }));
+      expect(proxied.status, name).toBe(401);
+    }
+  });
+});
+
+describe('the proxy', () => {
+  it('answers 401 on the admin API without a session and lets a session through', async () => {
+    const refused = await proxy(request('/api/admin/watches', { cookie: null }));
+    expect(refused.status).toBe(401);
+    expect(await errorOf(refused)).toBe('Authentication required');
+    const passed = await proxy(request('/api/admin/watches'));
+    expect(passed.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('refuses cross-origin changes, the login included', async () => {
+    for (const pathname of ['/api/admin/watches', '/api/admin-session']) {
+      const response = await proxy(request(pathname, { method: 'POST', headers: { origin: 'https://evil.example' } }));
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it('lets the admin page through to its own check, unindexed', async () => {
+    const response = await proxy(request('/admin', { cookie: null }));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});
+
+describe('with a valid session', () => {
+  const create = async (overrides: Partial<WatchInput> = {}) => {
+    const response = await call(watchesRoute.POST, request('/api/admin/watches', { method: 'POST', body: validInput(overrides) }));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { watch: { id: string; featured: boolean; available: boolean; model: string } }).watch;
+  };
+
+  it('lists every watch in the admin order', async () => {
+    const response = await call(watchesRoute.GET, request('/api/admin/watches'));
+    expect(response.status).toBe(200);
+    const { watches } = (await response.json()) as { watches: { id: string }[] };
+    expect(watches.map((watch) => watch.id)).toEqual((await getStores().catalog.listAll()).map((watch) => watch.id));
+  });
+
+  it('adds a watch, normalised, and revalidates the storefront', async () => {
+    const watch = await create({ model: '  Trimmed  ', features: ['', ' Date '] });
+    expect(watch).toMatchObject({ model: 'Trimmed', features: ['Date'], available: true });
+    expect(await getStores().catalog.get(watch.id)).toMatchObject({ model: 'Trimmed' });
+    expect(revalidateTag).toHaveBeenCalledWith('watches', { expire: 0 });
+  });
+
+  it('updates, toggles featured, sets availability and deletes, revalidating each time', async () => {
+    const { id } = await create();
+    const at = `/api/admin/watches/${id}`;
+    revalidateTag.mockClear();
+
+    const updated = await call(watchRoute.PUT, request(at, { method: 'PUT', body: validInput({ model: 'Renamed' }) }), { id });
+    expect(((await updated.json()) as { watch: { model: string } }).watch.model).toBe('Renamed');
+
+    const featured = await call(featuredRoute.POST, request(`${at}/featured`, { method: 'POST' }), { id });
+    expect(((await featured.json()) as { watch: { featured: boolean } }).watch.featured).toBe(true);
+    const unfeatured = await call(featuredRoute.POST, request(`${at}/featured`, { method: 'POST' }), { id });
+    expect(((await unfeatured.json()) as { watch: { featured: boolean } }).watch.featured).toBe(false);
+
+    const soldOut = await call(
+      availabilityRoute.PUT,
+      request(`${at}/availability`, { method: 'PUT', body: { available: false } }),
+      { id },
+    );
+    expect(((await soldOut.json()) as { watch: { available: boolean } }).watch.available).toBe(false);
+
+    const deleted = await call(watchRoute.DELETE, request(at, { method: 'DELETE' }), { id });
+    expect(deleted.status).toBe(200);
+    expect(await getStores().catalog.get(id)).toBeNull();
+    expect(revalidateTag).toHaveBeenCalledTimes(5);
+  });
+
+  it.each(['unknown', 'not-a-uuid'])('answers 404 for an %s id and revalidates nothing', async (kind) => {
+    const id = kind === 'unknown' ? randomUUID() : 'not-a-uuid';
+    const at = `/api/admin/watches/${id}`;
+    const answers = [
+      await call(watchRoute.PUT, request(at, { method: 'PUT', body: validInput() }), { id }),
+      await call(watchRoute.DELETE, request(at, { method: 'DELETE' }), { id }),
+      await call(featuredRoute.POST, request(`${at}/featured`, { method: 'POST' }), { id }),
+      await call(availabilityRoute.PUT, request(`${at}/availability`, { method: 'PUT', body: { available: true } }), { id }),
+    ];
+    for (const response of answers) {
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toBe('Watch not found');
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('lists the stored orders, newest first', async () => {
+    const response = await call(ordersRoute.GET, request('/api/admin/orders'));
+    expect(response.status).toBe(200);
+    expect((await response.json()) as unknown).toEqual({ orders: JSON.parse(JSON.stringify(await getStores().orders.list())) });
+  });
+
+  it('refuses a change from another origin, or with no origin, with 403', async () => {
+    const { id } = await create();
+    const before = await getStores().catalog.get(id);
+    for (const origin of ['https://evil.example', 'null', 'http://shop.test.evil.example']) {
+      const headers = { origin };
+      const answers = [
+        await call(watchesRoute.POST, request('/api/admin/watches', { method: 'POST', body: validInput(), headers })),
+        await call(watchRoute.PUT, request(`/api/admin/watches/${id}`, { method: 'PUT', body: validInput({ model: 'x' }), headers }), { id }),
+        await call(watchRoute.DELETE, request(`/api/admin/watches/${id}`, { method: 'DELETE', headers }), { id }),
+        await call(featuredRoute.POST, request(`/api/admin/watches/${id}/featured`, { method: 'POST', headers }), { id }),
+      ];
+      for (const response of answers) expect(response.status).toBe(403);
+    }
+    const noOrigin = new NextRequest(`${ORIGIN}/api/admin/watches/${id}`, {
+      method: 'DELETE',
+      headers: { host: 'shop.test', cookie: `${SESSION_COOKIE}=${validCookie}` },
+    });
+    expect((await call(watchRoute.DELETE, noOrigin, { id })).status).toBe(403);
+    expect(await getStores().catalog.get(id)).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    const bad: [string, RequestOptions, number, string][] = [
+      ['missing fields', { body: { brand: 'Only a brand' } }, 400, 'Brand, model, and description are required'],
+      ['a model that is a number', { body: { ...validInput(), model: 42 } }, 400, 'Brand, model, and description are required'],
+      ['no prices', { body: { ...validInput(), price_eur: '', price_sol: null } }, 400, 'Both EUR and SOL prices are required'],
+      ['a price that is a word', { body: { ...validInput(), price_sol: 'ten' } }, 400, 'Both EUR and SOL prices are required'],
+      ['a negative price', { body: validInput({ price_eur: -5 }) }, 400, 'Prices cannot be negative'],
+      ['no image URL', { body: validInput({ image_urls: ['  '] }) }, 400, 'At least one image URL is required'],
+      ['image URLs that are not a list', { body: { ...validInput(), image_urls: 'https://x.example/a.jpg' } }, 400, 'Image URL must be a list'],
+      ['a javascript: URL', { body: validInput({ image_urls: ['javascript:alert(1)'] }) }, 400, 'Image URLs must start with http:// or https://'],
+      ['featured that is text', { body: { ...validInput(), featured: 'yes' } }, 400, 'Featured must be true or false'],
+      ['a body that is no JSON', { raw: '{"brand": ' }, 400, 'Request body must be valid JSON'],
+      ['no body at all', {}, 400, 'Request body must be valid JSON'],
+      ['a JSON array', { body: [validInput()] }, 400, 'Request body must be a JSON object'],
+      ['JSON null', { raw: 'null' }, 400, 'Request body must be a JSON object'],
+      ['a huge body', { body: validInput({ description: 'x'.repeat(70 * 1024) }) }, 413, 'Request body must be at most 64 KB'],
+    ];
+
+    it.each(bad)('refuses %s on add and edit, and writes nothing', async (_, options, status, message) => {
+      const { id } = await create({ model: 'Untouched' });
+      const before = await getStores().catalog.listAll();
+      revalidateTag.mockClear();
+      const added = await call(watchesRoute.POST, request('/api/admin/watches', { ...options, method: 'POST' }));
+      const edited = await call(watchRoute.PUT, request(`/api/admin/watches/${id}`, { ...options, method: 'PUT' }), { id });
+      for (const response of [added, edited]) {
+        expect(response.status).toBe(status);
+        expect(await errorOf(response)).toBe(message);
+      }
+      expect(await getStores().catalog.listAll()).toEqual(before);
+      expect(revalidateTag).not.toHaveBeenCalled();
+    });
+
+    it('refuses a huge body that does not announce its length', async () => {
+      const huge = JSON.stringify(validInput({ description: 'x'.repeat(70 * 1024) }));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(huge));
+          controller.close();
+        },
+      });
+      const req = new NextRequest(
+        new Request(`${ORIGIN}/api/admin/watches`, {
+          method: 'POST',
+          headers: { host: 'shop.test', origin: ORIGIN, cookie: `${SESSION_COOKIE}=${validCookie}` },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      const response = await call(watchesRoute.POST, req);
+      expect(response.status).toBe(413);
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['text for the flag', { available: 'no' }],
+      ['no flag', {}],
+    ])('refuses availability with %s', async (_, body) => {
+      const { id } = await create();
+      const response = await call(
+        availabilityRoute.PUT,
+        request(`/api/admin/watches/${id}/availability`, { method: 'PUT', ...(body ? { body } : { raw: '' }) }),
+        { id },
+      );
+      expect(response.status).toBe(400);
+      expect((await getStores().catalog.get(id))?.available).toBe(true);
+    });
+  });
+});
+
+describe('login and logout', () => {
+  const login = (username: string, password: string, client: string, origin = ORIGIN) =>
+    session.POST(
+      request('/api/admin-session', {
+        method: 'POST',
+        cookie: null,
+        body: { username, password },
+        headers: { origin, 'x-forwarded-for': `${client}, 10.0.0.1` },
+      }),
+    );
+
+  it('sets an 8-hour HttpOnly SameSite=Lax session cookie for the right credentials, which opens the API', async () => {
+    const response = await login('operator', PASSWORD, '198.51.100.1');
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    expect(setCookie).toMatch(/Max-Age=28800/);
+    expect(setCookie).toMatch(/Path=\//);
+    const cookie = /^[^=]+=([^;]+)/.exec(setCookie)![1]!;
+    expect((await call(watchesRoute.GET, request('/api/admin/watches', { cookie }))).status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', 'operator', 'wrong password'],
+    ['an unknown username', 'someone', PASSWORD],
+    ['empty fields', '', ''],
+  ])('answers the same for %s', async (_, username, password) => {
+    const response = await login(username, password, '198.51.100.2');
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe('Invalid credentials. Access denied.');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses a malformed login body', async () => {
+    const response = await session.POST(request('/api/admin-session', { method: 'POST', cookie: null, body: { username: 1 } }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe('Username and password are required');
+  });
+
+  it('blocks the sixth attempt after five failures with 429, even with the right password', async () => {
+    const client = '203.0.113.7';
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login('operator', `guess ${attempt}`, client)).status).toBe(401);
+    const sixth = await login('operator', PASSWORD, client);
+    expect(sixth.status).toBe(429);
+    expect(await errorOf(sixth)).toBe('Too many failed attempts. Try again later.');
+    expect(sixth.headers.get('set-cookie')).toBeNull();
+    // Another client is not held back by this one's failures.
+    expect((await login('operator', PASSWORD, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('clears the count on a successful login', async () => {
+    const client = '203.0.113.20';
+    for (let attempt = 0; attempt < 4; attempt++) await login('operator', 'wrong', client);
+    expect((await login('operator', PASSWORD, client)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login('operator', 'wrong', client)).status).toBe(401);
+    expect((await login('operator', PASSWORD, client)).status).toBe(429);
+  });
+
+  it('refuses a login from another origin', async () => {
+    const response = await login('operator', PASSWORD, '198.51.100.3', 'https://evil.example');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('ends the session in the browser on logout', async () => {
+    const response = await session.DELETE(request('/api/admin-session', { method: 'DELETE' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`, 'i'));
+  });
+});
