@@ -47,8 +47,8 @@ test('the wallet modal lists a Wallet Standard wallet as Detected, traps focus a
   await expect(listed).toHaveCount(1);
   await expect(listed).toHaveText(`${TEST_WALLET_NAME}Detected`);
 
-  // Tab focus stays inside the modal, both ways.
-  await modal.getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).focus();
+  // Focus moves into the modal, and Tab keeps it there, both ways.
+  await expect(modal.getByRole('button', { name: `${TEST_WALLET_NAME} Detected` })).toBeFocused();
   for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
     expect(await modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -56,7 +56,8 @@ test('the wallet modal lists a Wallet Standard wallet as Detected, traps focus a
 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  await expect(header(page).getByRole('button', { name: 'Select Wallet' })).toBeVisible();
+  // Back to the control that opened it.
+  await expect(header(page).getByRole('button', { name: 'Select Wallet' })).toBeFocused();
 
   // A click on the overlay closes it too.
   await header(page).getByRole('button', { name: 'Select Wallet' }).click();

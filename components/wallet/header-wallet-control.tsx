@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { WalletButton } from './wallet-button';
 import { WalletMenu } from './wallet-menu';
 import { useWalletAction } from './use-wallet-action';
@@ -17,10 +17,14 @@ const LABELS = {
 export function HeaderWalletControl() {
   const wallet = useWalletAction();
   const { buttonState, act } = wallet;
+  const button = useRef<HTMLButtonElement>(null);
 
-  // 'Select Wallet' was pressed while the wallet code was still loading: finish what it asked.
+  // 'Select Wallet' was pressed while the wallet code was still loading: finish what it asked,
+  // from this button, which took the pressed placeholder's place (and so its focus).
   useEffect(() => {
-    if (walletUi.takeWalletModalRequest() && buttonState === 'no-wallet') act();
+    if (!walletUi.takeWalletModalRequest() || buttonState !== 'no-wallet') return;
+    if (document.activeElement === document.body) button.current?.focus();
+    act();
     // Only the request pending when the control appears; later presses come through onClick.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -30,7 +34,7 @@ export function HeaderWalletControl() {
   }
   const busy = buttonState === 'connecting' || buttonState === 'disconnecting' || buttonState === 'connected';
   return (
-    <WalletButton onClick={act} disabled={busy} aria-busy={busy}>
+    <WalletButton ref={button} onClick={act} disabled={busy} aria-busy={busy}>
       {buttonState === 'has-wallet' && wallet.walletIcon ? (
         // The wallet's own icon is a data: URI that next/image cannot optimise.
         // eslint-disable-next-line @next/next/no-img-element

@@ -7,6 +7,7 @@ import { clusterApiUrl } from '@solana/web3.js';
 import { PURCHASE_DIALOG_ID, PurchaseDialog } from '@/components/purchase/purchase-dialog';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
 import { HeaderWalletControl } from './header-wallet-control';
+import { useWalletModalFocus } from './use-wallet-modal-focus';
 import { useWalletUi } from './wallet-ui';
 import './wallet-adapter.css';
 import './wallet-adapter-theme.css';
@@ -29,10 +30,16 @@ export function WalletRuntime() {
       <WalletProvider wallets={NO_LEGACY_ADAPTERS} autoConnect localStorageKey={WALLET_NAME_STORAGE_KEY}>
         {/* Inside the modal purchase dialog, the wallet modal must live in the dialog to be usable. */}
         <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
+          <WalletModalFocus />
           <HeaderWalletControl />
           {purchase ? <PurchaseDialog key={purchase.id} watch={purchase} /> : null}
         </WalletModalProvider>
       </WalletProvider>
     </ConnectionProvider>
   );
+}
+
+function WalletModalFocus() {
+  useWalletModalFocus();
+  return null;
 }
