@@ -1,18 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderInput } from '@/lib/orders/types';
+import { orderFor } from '@/lib/purchase/purchase';
 import { ORDER_RETRY_DELAYS_MS, submitOrder } from '@/lib/purchase/submit-order';
+import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
-const order: OrderInput = {
-  wallet: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
-  txHash: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
-  usdAmount: 15411.38,
-  solAmount: 85.5,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  address: '12 St James Square',
-  watch: { id: '5f0c3a52-8a5e-4a8e-9a43-1b8f1d3c2a10', brand: 'Rolex', model: 'Submariner Date 126610LN' },
-};
+const order: OrderInput = orderFor(
+  {
+    watch: PURCHASE_WATCH,
+    wallet: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    shipping: { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square' },
+  },
+  '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+);
 const notStored = `Your payment went through, but we could not record your order. Please contact us with your transaction hash: ${order.txHash}`;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

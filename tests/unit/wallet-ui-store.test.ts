@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createWalletUiStore } from '@/lib/wallet/ui-store';
+import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
-const watch = {
-  id: '5f0c3a52-8a5e-4a8e-9a43-1b8f1d3c2a10',
-  brand: 'Rolex',
-  model: 'Submariner Date 126610LN',
-  price_sol: 85.5,
-  available: true,
-  image_urls: ['/images/watches/rolex-submariner-date-126610ln-1.svg'],
-  specs: {},
-};
+const watch = PURCHASE_WATCH;
 const runtime = { name: 'runtime' };
 
 describe('the store between the wallet seams and the lazily loaded wallet runtime', () => {
