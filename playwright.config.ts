@@ -3,17 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './e2e/support/admin-credentials';
+import { BASE_URL, BROKEN_DATABASE_PORT, BROKEN_DATABASE_URL, PORT, PRICE_SERVICE_URL } from './e2e/support/servers';
 
 /**
- * End-to-end tests against the production build (`npm run build` first), served on 127.0.0.1
+ * End-to-end tests against the production build (`npm run build:e2e` first), served on 127.0.0.1
  * with a fresh embedded database in a temporary folder. Playwright starts the server and stops it.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export { BASE_URL };
 
 // Set once in the runner process; the workers it forks inherit it instead of making their own.
 process.env.ORX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-'));
+
+/**
+ * What both shop servers share: the stand-in price service, so USD values are predictable, and
+ * the admin login a production server refuses to start without.
+ */
+const shopEnvironment = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  PRICE_API_URL: PRICE_SERVICE_URL,
+  PRICE_API_KEY: 'e2e-price-key',
+  ...E2E_ADMIN_ENV,
+};
 
 // Debian's Chromium (these machines cannot download Playwright's own browser build).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,22 +56,43 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: process.env.ORX_E2E_DATA_DIR,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The e2e run always uses the embedded database, whatever the shell has set.
-      SUPABASE_URL: '',
-      SUPABASE_ANON_KEY: '',
-      SUPABASE_SERVICE_ROLE_KEY: '',
-      // A production server refuses to start without an admin login.
-      ...E2E_ADMIN_ENV,
+  // These servers answer what the test machines cannot reach: the price service is a local
+  // stand-in, and a second shop points at a database address where nothing listens.
+  webServer: [
+    {
+      command: `npx tsx e2e/support/price-service.ts`,
+      url: `${PRICE_SERVICE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...shopEnvironment,
+        DATA_DIR: process.env.ORX_E2E_DATA_DIR,
+        // The e2e run always uses the embedded database, whatever the shell has set.
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
+    },
+    {
+      // The error states: Supabase settings naming 127.0.0.1:9 (discard), where nothing answers.
+      command: `npx next start -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
+      url: `${BROKEN_DATABASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...shopEnvironment,
+        SUPABASE_URL: 'http://127.0.0.1:9',
+        SUPABASE_ANON_KEY: 'unreachable-anon-key',
+        SUPABASE_SERVICE_ROLE_KEY: 'unreachable-service-key',
+      },
+    },
+  ],
 });

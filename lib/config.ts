@@ -28,9 +28,25 @@ const SUPABASE_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVI
  * production; the local address in development.
  */
 export function siteUrl(env: Environment = process.env): URL {
-  const parsed = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()).safeParse(env.SITE_URL);
-  if (!parsed.success) throw new ConfigError(`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  return new URL(parsed.data ?? 'http://localhost:3000');
+  const { SITE_URL } = parseEnvironment(siteSchema, env);
+  return new URL(SITE_URL ?? 'http://localhost:3000');
+}
+
+const siteSchema = z.object({ SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()) });
+
+/** The SOL price service of SPEC §7 (Twelve Data by default). The key never leaves the server. */
+export const DEFAULT_PRICE_API_URL = 'https://api.twelvedata.com';
+
+export type PriceConfig = { baseUrl: string; apiKey: string | undefined };
+
+const priceEnvironmentSchema = z.object({
+  PRICE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  PRICE_API_KEY: optionalText,
+});
+
+export function parsePriceConfig(env: Environment = process.env): PriceConfig {
+  const vars = parseEnvironment(priceEnvironmentSchema, env);
+  return { baseUrl: vars.PRICE_API_URL ?? DEFAULT_PRICE_API_URL, apiKey: vars.PRICE_API_KEY };
 }
 
 export type DatabaseConfig =

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { hashPassword } from '../lib/auth/password';
-import { startPriceStandIn } from './support/price-stand-in';
+import { startPriceStandIn } from '../tests/support/price-stand-in';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -25,3 +25,18 @@ export async function getCatalogueWatches() {
   cacheLife(CATALOG_LIFE);
   return getStores().catalog.listAll();
 }
+
+export async function getAvailableWatches() {
+  'use cache';
+  cacheTag(CATALOG_TAG);
+  cacheLife(CATALOG_LIFE);
+  return getStores().catalog.listAvailable();
+}
+
+/** One watch, or null for an unknown or malformed id. */
+export async function getWatch(id: string) {
+  'use cache';
+  cacheTag(CATALOG_TAG);
+  cacheLife(CATALOG_LIFE);
+  return getStores().catalog.get(id);
+}

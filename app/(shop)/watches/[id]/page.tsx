@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { LoadingState } from '@/components/catalog/listing-states';
+import { WatchPageBreadcrumb, WatchPageContent } from '@/components/catalog/watch-page-content';
+import { getWatch } from '@/lib/catalog/cached';
+import { pageMetadata, summarize } from '@/lib/seo/page-metadata';
+
+type WatchPageProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: WatchPageProps): Promise<Metadata> {
+  const { id } = await params;
+  let watch;
+  try {
+    watch = await getWatch(id);
+  } catch (cause) {
+    // The page shows its error state; the metadata falls back to the layout's.
+    console.error('Failed to load the watch for its metadata', cause);
+    return {};
+  }
+  if (!watch) notFound();
+  const name = `${watch.brand} ${watch.model}`;
+  return pageMetadata({
+    title: name,
+    description: summarize(watch.description),
+    path: `/watches/${watch.id}`,
+    ...(watch.image_urls[0] ? { image: { url: watch.image_urls[0], alt: name } } : {}),
+  });
+}
+
+/** A page per watch (beyond the spec), so that crawlers index each one. */
+export default function WatchPage({ params }: WatchPageProps) {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-5 py-10 sm:py-14">
+      <WatchPageBreadcrumb />
+      <Suspense fallback={<LoadingState text="Loading timepiece..." />}>
+        <WatchPageContent id={params.then((p) => p.id)} />
+      </Suspense>
+    </main>
+  );
+}

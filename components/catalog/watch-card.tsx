@@ -1,0 +1,96 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRef, useState, type MouseEvent } from 'react';
+import { BuyButton } from '@/components/purchase/buy-button';
+import { WatchPrice } from '@/components/price/watch-price';
+import type { Watch } from '@/lib/catalog/types';
+import { FeatureChips } from './feature-chips';
+import { WatchBadges } from './watch-badges';
+import { WatchImage } from './watch-image';
+
+// The dialog's code loads on the first open, keeping it out of the listing pages' first load.
+const WatchDetailDialog = dynamic(() => import('./watch-detail-dialog'), { ssr: false });
+
+type WatchCardProps = {
+  watch: Watch;
+  /** Featured listings show the FEATURED badge (SPEC §2). */
+  featured?: boolean;
+  /** Cards in the first row load their image at once. */
+  eager?: boolean;
+};
+
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
+
+/** A click that asks for the page itself (new tab or window, download): let the browser do it. */
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The watch card of SPEC §2. A click anywhere but the Buy button opens the detail dialog. The
+ * title is a real link to the watch page, so crawlers and modified clicks reach the page, while a
+ * plain click (or Enter on it) opens the dialog like the rest of the card.
+ */
+export function WatchCard({ watch, featured = false, eager = false }: WatchCardProps) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const titleLink = useRef<HTMLAnchorElement>(null);
+  const [first, second] = watch.image_urls;
+  const name = `${watch.brand} ${watch.model}`;
+
+  const openDetail = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <article
+        onClick={openDetail}
+        className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:border-gold/60"
+      >
+        <div className="relative aspect-square overflow-hidden bg-raised">
+          {first && <WatchImage src={first} alt={name} sizes={CARD_IMAGE_SIZES} eager={eager} />}
+          {second && (
+            <WatchImage
+              src={second}
+              alt={`${name}, another view`}
+              sizes={CARD_IMAGE_SIZES}
+              className="invisible opacity-0 transition-opacity duration-300 group-hover:visible group-hover:opacity-100"
+            />
+          )}
+          <div className="absolute top-3 left-3">
+            <WatchBadges watch={watch} featured={featured} />
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div>
+            <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
+            <h3 className="mt-1 font-serif text-2xl leading-tight">
+              <Link
+                ref={titleLink}
+                href={`/watches/${watch.id}`}
+                prefetch={false}
+                onClick={(event) => {
+                  if (isModifiedClick(event)) event.stopPropagation();
+                  else event.preventDefault();
+                }}
+                className="hover:text-gold-bright"
+              >
+                {watch.model}
+              </Link>
+            </h3>
+          </div>
+          <p className="line-clamp-2 text-sm text-muted">{watch.description}</p>
+          <FeatureChips features={watch.features} />
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
+            <WatchPrice priceSol={watch.price_sol} />
+            <BuyButton watch={watch} />
+          </div>
+        </div>
+      </article>
+      {opened && <WatchDetailDialog watch={watch} open={open} onOpenChange={setOpen} returnFocusTo={titleLink} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import type { Watch } from '@/lib/catalog/types';
+import { WatchDetail } from './watch-detail';
+
+type WatchDetailDialogProps = {
+  watch: Watch;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back on close: the dialog opens from a card, not from a Radix trigger. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+/** The watch detail dialog of SPEC §2 (Radix: focus trap, Escape, overlay click, aria). */
+export default function WatchDetailDialog({ watch, open, onOpenChange, returnFocusTo }: WatchDetailDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/75 backdrop-blur-sm" />
+        <Dialog.Content
+          className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto border border-line bg-ink p-5 pt-14 shadow-2xl sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(64rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-8 sm:pt-14"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <WatchDetail
+            watch={watch}
+            subheading="h3"
+            title={<Dialog.Title className="mt-1 font-serif text-3xl font-semibold sm:text-4xl">{watch.model}</Dialog.Title>}
+            description={<Dialog.Description className="leading-relaxed text-muted">{watch.description}</Dialog.Description>}
+          />
+          <Dialog.Close
+            className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full border border-line text-xl text-muted transition hover:border-gold hover:text-ivory"
+            aria-label="Close"
+          >
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

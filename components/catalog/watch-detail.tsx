@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { BuyButton } from '@/components/purchase/buy-button';
+import { WatchPrice } from '@/components/price/watch-price';
+import type { Watch } from '@/lib/catalog/types';
+import { WatchDetailTabs } from './watch-detail-tabs';
+import { WatchGallery } from './watch-gallery';
+
+type WatchDetailProps = {
+  watch: Watch;
+  /** The watch's name as a heading: the dialog's title, or the page's h1. */
+  title: ReactNode;
+  /** The description paragraph (the dialog wraps it as the dialog's description). */
+  description: ReactNode;
+  /** The level of the section headings under the title. */
+  subheading: 'h2' | 'h3';
+  eagerImages?: boolean;
+};
+
+/**
+ * Everything SPEC §2 puts in the watch detail dialog, shared by the dialog and the watch page:
+ * carousel, the two tabs, description, Key Features, availability box, price and Buy button.
+ */
+export function WatchDetail({ watch, title, description, subheading: Subheading, eagerImages = false }: WatchDetailProps) {
+  const name = `${watch.brand} ${watch.model}`;
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div className="flex flex-col gap-6">
+        <WatchGallery images={watch.image_urls} name={name} eager={eagerImages} />
+        <WatchDetailTabs watch={watch} />
+      </div>
+      <div className="flex flex-col gap-5">
+        <div>
+          <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
+          {title}
+        </div>
+        {description}
+        {watch.features.length > 0 && (
+          <section>
+            <Subheading className="font-serif text-xl">Key Features</Subheading>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm marker:text-gold">
+              {watch.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div
+          className={`rounded-lg border px-4 py-3 text-sm font-medium ${watch.available ? 'border-ok/40 text-ok' : 'border-sold/40 text-sold'}`}
+          data-testid="availability"
+        >
+          {watch.available ? 'In Stock' : 'Sold Out'}
+        </div>
+        <WatchPrice priceSol={watch.price_sol} size="detail" />
+        <BuyButton watch={watch} variant="detail" className="self-start" />
+      </div>
+    </div>
+  );
+}

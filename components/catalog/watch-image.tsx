@@ -1,0 +1,36 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { isUnoptimizedImage, PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
+
+type WatchImageProps = {
+  src: string;
+  alt: string;
+  /** The rendered width, for the browser to pick a size (next/image `sizes`). */
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+};
+
+/**
+ * A watch picture filling its (sized) parent, so nothing shifts while it loads. A broken image
+ * falls back to the stock placeholder (SPEC §2, §9).
+ */
+export function WatchImage({ src, alt, sizes, className = '', eager = false }: WatchImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
+  return (
+    <Image
+      src={shown}
+      alt={alt}
+      fill
+      sizes={sizes}
+      unoptimized={isUnoptimizedImage(shown)}
+      loading={eager ? 'eager' : 'lazy'}
+      onError={() => setFailedSrc(src)}
+      className={`object-contain ${className}`}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { usdAtStandInRate } from './support/catalog';
+
+/** A crawler Next serves blocking metadata to (it cannot run JavaScript). */
+const HTML_LIMITED_BOT = 'facebookexternalhit/1.1';
+
+/** The watch page path of a model, as the listing's server HTML links it. */
+async function watchPath(request: APIRequestContext, model: string): Promise<string> {
+  const html = await (await request.get('/watches')).text();
+  const escaped = model.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = html.match(new RegExp(`href="(/watches/[0-9a-f-]{36})"[^>]*>${escaped}<`));
+  if (!match?.[1]) throw new Error(`No link to ${model} on /watches`);
+  return match[1];
+}
+
+test('a watch page has its title, description, canonical URL and OpenGraph data', async ({ page, request }) => {
+  const path = await watchPath(request, 'Cosmograph Daytona');
+  await page.goto(path);
+  await expect(page).toHaveTitle('Rolex Cosmograph Daytona · ORX');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cosmograph Daytona' })).toBeVisible();
+  // Browsers get the metadata streamed (Next puts it where it is ready); crawlers that read only
+  // HTML get it in <head>, checked below.
+  const head = page.locator('html');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^The chronograph that defined endurance racing/);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Rolex Cosmograph Daytona · ORX');
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.svg$/,
+  );
+});
+
+test('crawlers that read only HTML find the metadata in <head>', async ({ request }) => {
+  const path = await watchPath(request, 'Cosmograph Daytona');
+  const html = await (await request.get(path, { headers: { 'user-agent': HTML_LIMITED_BOT } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<title>Rolex Cosmograph Daytona · ORX</title>');
+  expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+  expect(head).toContain('<meta property="og:title" content="Rolex Cosmograph Daytona · ORX"');
+});
+
+test('a watch page is server-rendered with the detail content and valid Product JSON-LD', async ({ request }) => {
+  const path = await watchPath(request, 'Cosmograph Daytona');
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Key Features');
+  expect(html).toContain('126500LN');
+  expect(html).toContain('$34,821.00');
+  const script = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+  expect(script).toBeDefined();
+  const data = JSON.parse(script!);
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Rolex Cosmograph Daytona',
+    brand: { '@type': 'Brand', name: 'Rolex' },
+    sku: '126500LN',
+    offers: { '@type': 'Offer', price: '32500.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
+  });
+  expect(data.image[0]).toMatch(/^https?:\/\/.+\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.svg$/);
+  expect(data.url).toMatch(new RegExp(`${path}$`));
+});
+
+test('a watch page shows the gallery, tabs, prices and the Buy button, accessibly', async ({ page, request }) => {
+  await page.goto(await watchPath(request, 'Tangente 38'));
+  await expect(page.getByRole('group', { name: 'Images of the NOMOS Glashütte Tangente 38' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Watch Details' })).toBeVisible();
+  await expect(page.getByTestId('availability')).toHaveText('In Stock');
+  await expect(page.getByText(usdAtStandInRate(16))).toHaveText('≈ $2,400.00');
+  await expect(page.getByRole('button', { name: 'Buy with SOL' })).toBeEnabled();
+  await page.getByRole('tab', { name: 'NFT Preview' }).click();
+  await expect(page.getByRole('img', { name: 'NFT certificate of the NOMOS Glashütte Tangente 38' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-watch']) {
+  test(`an unknown or malformed id (${id}) is not found and not indexed`, async ({ page, request }) => {
+    await page.goto(`/watches/${id}`);
+    await expect(page.getByRole('heading', { name: 'Watch Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    // Crawlers that read only HTML wait for the metadata, so they get a real 404.
+    const response = await request.get(`/watches/${id}`, { headers: { 'user-agent': HTML_LIMITED_BOT } });
+    expect(response.status()).toBe(404);
+  });
+}

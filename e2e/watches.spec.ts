@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { card, cardBrands, cardLinks, cards, openListing, usdAtStandInRate } from './support/catalog';
+
+const CATALOGUE_SIZE = 40;
+
+test('the server HTML holds the title, the loading text and every card with its USD value', async ({ request }) => {
+  const response = await request.get('/watches');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>All Watches · ORX</title>');
+  expect(html).toContain('Loading luxury timepieces...');
+  expect(html.match(/href="\/watches\/[0-9a-f-]{36}"/g)).toHaveLength(CATALOGUE_SIZE);
+  expect(html).toContain('Cosmograph Daytona');
+  // 232.14 SOL at the stand-in's 150 USD per SOL, rendered on the server.
+  expect(html).toContain('$34,821.00');
+});
+
+test('the page has its heading, search box, Shuffle and every watch, sold out too', async ({ page }) => {
+  await openListing(page, '/watches');
+  await expect(page).toHaveTitle('All Watches · ORX');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Watches' })).toBeVisible();
+  await expect(page.getByPlaceholder('Search watches...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shuffle' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(card(page, 'Cosmograph Daytona').getByText('Sold Out', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('search matches model, description or brand, case-insensitively; Clear Filters restores', async ({ page }) => {
+  await openListing(page, '/watches');
+  const search = page.getByPlaceholder('Search watches...');
+
+  await search.fill('DAYTONA');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, 'Cosmograph Daytona')).toBeVisible();
+
+  await search.fill('endurance RACING');
+  await expect(card(page, 'Cosmograph Daytona')).toBeVisible();
+
+  await search.fill('nomos');
+  await expect(cards(page)).toHaveCount(2);
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['NOMOS Glashütte']));
+
+  await search.fill('no such timepiece anywhere');
+  await expect(page.getByRole('heading', { name: 'No Watches Found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(search).toHaveValue('');
+});
+
+test('Shuffle changes the order and keeps every watch', async ({ page }) => {
+  await openListing(page, '/watches');
+  const before = await cardLinks(page);
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect.poll(() => cardLinks(page)).not.toEqual(before);
+  const after = await cardLinks(page);
+  expect([...after].sort()).toEqual([...before].sort());
+  expect(new Set(after).size).toBe(CATALOGUE_SIZE);
+});
+
+test("the brand filter lists 'All Brands' then the brands alphabetically, and filters", async ({ page }) => {
+  await openListing(page, '/watches');
+  const filter = page.getByRole('group', { name: 'Filter by brand' });
+  const options = await filter.getByRole('button').allTextContents();
+  expect(options[0]).toBe('All Brands');
+  const brands = options.slice(1);
+  expect(brands).toHaveLength(17);
+  expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'en')));
+  await expect(filter.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
+
+  await filter.getByRole('button', { name: 'Omega' }).click();
+  await expect(cards(page)).toHaveCount(3);
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['Omega']));
+
+  // Search and filter together can match nothing.
+  await page.getByPlaceholder('Search watches...').fill('daytona');
+  await expect(page.getByRole('heading', { name: 'No Watches Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(filter.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+});
+
+test('?brand= preselects the brand filter', async ({ page }) => {
+  await openListing(page, '/watches?brand=NOMOS%20Glash%C3%BCtte');
+  await expect(page.getByRole('button', { name: 'NOMOS Glashütte' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(2);
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['NOMOS Glashütte']));
+});
+
+test('a card shows badges, brand, model, two feature chips with +N more, SOL and USD prices', async ({ page }) => {
+  await openListing(page, '/watches');
+  const daytona = card(page, 'Cosmograph Daytona');
+  await expect(daytona.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText(['NFT', 'Sold Out']);
+  await expect(daytona.getByText('Rolex', { exact: true })).toBeVisible();
+  await expect(daytona.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText([
+    'Automatic chronograph',
+    'Cerachrom tachymeter bezel',
+    '+2 more',
+  ]);
+  await expect(daytona.getByText('232.14 SOL')).toBeVisible();
+  await expect(daytona.getByText(usdAtStandInRate(232.14))).toBeVisible();
+  await expect(daytona.getByRole('button', { name: 'Buy with SOL' })).toBeDisabled();
+
+  const tangente = card(page, 'Tangente 38');
+  await expect(tangente.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText(['NFT', 'Available']);
+  await expect(tangente.getByText(usdAtStandInRate(16))).toHaveText('≈ $2,400.00');
+  await expect(tangente.getByRole('button', { name: 'Buy with SOL' })).toBeEnabled();
+});
+
+test('hovering a card shows its second image', async ({ page }) => {
+  await openListing(page, '/watches');
+  await page.getByPlaceholder('Search watches...').fill('Tangente');
+  const tangente = card(page, 'Tangente 38');
+  const second = tangente.getByRole('img', { name: 'NOMOS Glashütte Tangente 38, another view' });
+  await expect(second).toBeHidden();
+  await tangente.hover();
+  await expect(second).toBeVisible();
+});
+
+test('a broken image falls back to the placeholder', async ({ page }) => {
+  await page.route('**/images/watches/rolex-cosmograph-daytona-126500ln-1.svg', (route) => route.fulfill({ status: 404 }));
+  await openListing(page, '/watches');
+  await page.getByPlaceholder('Search watches...').fill('daytona');
+  const image = card(page, 'Cosmograph Daytona').getByRole('img', { name: 'Rolex Cosmograph Daytona', exact: true });
+  await expect(image).toHaveAttribute('src', /\/images\/watch-placeholder\.svg$/);
+});

@@ -1,0 +1,47 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for the SOL price service of SPEC §7 (which these machines cannot reach), on
+ * 127.0.0.1. It answers GET /price like Twelve Data ({"price": "…"}); the test decides the price,
+ * can make it fail or answer late, and counts the calls.
+ */
+export type PriceStandIn = {
+  url: string;
+  calls: URLSearchParams[];
+  /** The answer of the next calls: a price, a raw body, or a failure status. */
+  answer: { price: number } | { body: unknown } | { status: number };
+  delayMs: number;
+  close(): Promise<void>;
+};
+
+export async function startPriceStandIn(price: number, port = 0): Promise<PriceStandIn> {
+  const standIn: Omit<PriceStandIn, 'url' | 'close'> = { calls: [], answer: { price }, delayMs: 0 };
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (url.pathname !== '/price') {
+      response.writeHead(url.pathname === '/health' ? 200 : 404).end();
+      return;
+    }
+    standIn.calls.push(url.searchParams);
+    setTimeout(() => {
+      const { answer } = standIn;
+      if ('status' in answer) {
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end('{"status":"error"}');
+        return;
+      }
+      const body = 'price' in answer ? { price: answer.price.toFixed(5) } : answer.body;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    }, standIn.delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return Object.assign(standIn, {
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  });
+}

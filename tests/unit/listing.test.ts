@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_BRANDS,
+  brandFilterOptions,
+  featureChips,
+  filterWatches,
+  initialBrand,
+  isCryptoEdition,
+  isSpecialEdition,
+  listingState,
+  matchesSearch,
+  selectFeatured,
+  shuffle,
+  thumbnails,
+} from '@/lib/catalog/listing';
+import { specEntries } from '@/lib/catalog/specs';
+import { inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
+import { isUnoptimizedImage } from '@/lib/catalog/images';
+import type { Watch } from '@/lib/catalog/types';
+
+let nextId = 0;
+function watch(overrides: Partial<Watch> = {}): Watch {
+  nextId += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`,
+    brand: 'Rolex',
+    model: `Model ${nextId}`,
+    description: 'A watch.',
+    image_urls: ['/images/a.svg'],
+    price_eur: 1000,
+    price_sol: 7.14,
+    specs: {},
+    features: [],
+    featured: false,
+    available: true,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A seeded generator, so that "random" tests are repeatable. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+describe('special and crypto editions', () => {
+  it.each([
+    [['nft_certified'], true, true],
+    [['Limited Special Edition of 50'], true, true],
+    [['crypto-native dial'], false, true],
+    [['Anchored on the blockchain'], false, true],
+    [['QR code caseback'], false, true],
+    [['special edition'], false, false],
+    [['Automatic', 'Sapphire crystal'], false, false],
+    [[], false, false],
+  ])('features %j: special %s, crypto %s', (features, special, crypto) => {
+    expect(isSpecialEdition({ features })).toBe(special);
+    expect(isCryptoEdition({ features })).toBe(crypto);
+  });
+});
+
+describe('shuffle', () => {
+  it('keeps every item, changes no input, and reorders', () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    const shuffled = shuffle(items, seeded(1));
+    expect([...shuffled].sort((a, b) => a - b)).toEqual(items);
+    expect(items).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(shuffled).not.toEqual(items);
+  });
+
+  it('is Fisher–Yates: a source that always answers 0 rotates the list left', () => {
+    expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1]);
+    expect(shuffle([1, 2, 3, 4], () => 0.999)).toEqual([1, 2, 3, 4]);
+    expect(shuffle([], Math.random)).toEqual([]);
+  });
+});
+
+describe('featured selection', () => {
+  const featured = [watch({ featured: true }), watch({ featured: true, features: ['nft_certified'] })];
+  const specials = [1, 2, 3, 4].map(() => watch({ features: ['Special Edition'] }));
+  const plain = [watch(), watch({ features: ['crypto'] })];
+  const available = [...featured, ...specials, ...plain];
+
+  it('adds at most 2 special editions, never a duplicate, and nothing else', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const selected = selectFeatured(featured, available, seeded(seed));
+      const ids = selected.map((w) => w.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(expect.arrayContaining(featured.map((w) => w.id)));
+      const extras = selected.filter((w) => !featured.includes(w));
+      expect(extras).toHaveLength(2);
+      for (const extra of extras) expect(specials).toContain(extra);
+    }
+  });
+
+  it('adds fewer when fewer special editions exist, and none already featured', () => {
+    const onlyFeaturedSpecial = selectFeatured(featured, [...featured, ...plain], seeded(3));
+    expect(onlyFeaturedSpecial.map((w) => w.id).sort()).toEqual(featured.map((w) => w.id).sort());
+    expect(selectFeatured([], [specials[0]!], seeded(3))).toEqual([specials[0]]);
+    expect(selectFeatured([], [], seeded(3))).toEqual([]);
+  });
+
+  it('varies the extras and the order with the random source', () => {
+    const orders = new Set(Array.from({ length: 20 }, (_, seed) => selectFeatured(featured, available, seeded(seed + 1)).map((w) => w.id).join()));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('search', () => {
+  const daytona = watch({ brand: 'Rolex', model: 'Cosmograph Daytona', description: 'A chronograph for racing.' });
+
+  it.each(['daytona', 'COSMOGRAPH', 'Chronograph FOR', 'rolex', '  rolex  ', ''])('finds %j', (query) => {
+    expect(matchesSearch(daytona, query)).toBe(true);
+  });
+
+  it('misses text in none of model, description or brand', () => {
+    expect(matchesSearch(daytona, 'nautilus')).toBe(false);
+    expect(matchesSearch(watch({ features: ['tourbillon'] }), 'tourbillon')).toBe(false);
+  });
+
+  it('combines with the brand filter', () => {
+    const nomos = watch({ brand: 'NOMOS Glashütte', model: 'Tangente' });
+    const list = [daytona, nomos];
+    expect(filterWatches(list, { query: '', brand: ALL_BRANDS })).toEqual(list);
+    expect(filterWatches(list, { query: '', brand: 'NOMOS Glashütte' })).toEqual([nomos]);
+    expect(filterWatches(list, { query: 'daytona', brand: 'NOMOS Glashütte' })).toEqual([]);
+  });
+});
+
+describe('brand filter', () => {
+  it("lists 'All Brands' then each distinct brand alphabetically", () => {
+    const list = ['Tudor', 'Audemars Piguet', 'Rolex', 'Tudor', 'IWC Schaffhausen'].map((brand) => watch({ brand }));
+    expect(brandFilterOptions(list)).toEqual(['All Brands', 'Audemars Piguet', 'IWC Schaffhausen', 'Rolex', 'Tudor']);
+  });
+
+  it('is not shown with one brand or none', () => {
+    expect(brandFilterOptions([watch({ brand: 'Rolex' }), watch({ brand: 'Rolex' })])).toEqual([]);
+    expect(brandFilterOptions([])).toEqual([]);
+  });
+
+  it('preselects a listed ?brand= and ignores any other', () => {
+    const options = ['All Brands', 'NOMOS Glashütte', 'Rolex'];
+    expect(initialBrand('NOMOS Glashütte', options)).toBe('NOMOS Glashütte');
+    expect(initialBrand('Swatch', options)).toBe('All Brands');
+    expect(initialBrand(undefined, options)).toBe('All Brands');
+    expect(initialBrand('Rolex', [])).toBe('All Brands');
+  });
+});
+
+describe('listing state', () => {
+  it('tells an empty catalogue from a search that found nothing', () => {
+    expect(listingState(0, 0)).toBe('empty');
+    expect(listingState(5, 0)).toBe('no-match');
+    expect(listingState(5, 2)).toBe('results');
+  });
+});
+
+describe('specs of the detail views', () => {
+  it('lists the known specs in order with human labels, leaving out nft_image and blanks', () => {
+    expect(
+      specEntries({ strap: 'Leather', reference: '5811/1G', waterResistance: '120 m', nft_image: '/images/nft.svg' }),
+    ).toEqual([
+      { key: 'reference', label: 'Reference', value: '5811/1G' },
+      { key: 'waterResistance', label: 'Water Resistance', value: '120 m' },
+      { key: 'strap', label: 'Strap', value: 'Leather' },
+    ]);
+  });
+});
+
+describe('Product structured data', () => {
+  const page = new URL('https://orx.example/watches/abc');
+
+  it('names the watch, its brand, images, reference and an EUR offer with availability', () => {
+    const data = productJsonLd(
+      watch({ brand: 'Omega', model: 'Speedmaster', image_urls: ['/images/1.svg'], price_eur: 7100, specs: { reference: '310.30' } }),
+      page,
+    );
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Omega Speedmaster',
+      brand: { name: 'Omega' },
+      image: ['https://orx.example/images/1.svg'],
+      sku: '310.30',
+      offers: { price: '7100.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(productJsonLd(watch({ available: false }), page).offers.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it('cannot close its script element', () => {
+    const json = inlineScriptJson({ description: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ description: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('images', () => {
+  it('passes SVGs and remote images through unoptimized', () => {
+    expect(isUnoptimizedImage('/images/watches/a-1.svg')).toBe(true);
+    expect(isUnoptimizedImage('https://cdn.example/a.jpg')).toBe(true);
+    expect(isUnoptimizedImage('/images/a.jpg')).toBe(false);
+  });
+});
+
+describe('what cards and the detail view show', () => {
+  it("shows at most 2 feature chips and counts the rest as '+N more'", () => {
+    expect(featureChips(['a', 'b', 'c', 'd', 'e'])).toEqual({ chips: ['a', 'b'], more: 3 });
+    expect(featureChips(['a', 'b'])).toEqual({ chips: ['a', 'b'], more: 0 });
+    expect(featureChips([])).toEqual({ chips: [], more: 0 });
+  });
+
+  it('shows at most 4 thumbnails', () => {
+    expect(thumbnails(['1', '2', '3', '4', '5', '6'])).toEqual(['1', '2', '3', '4']);
+    expect(thumbnails(['1', '2'])).toEqual(['1', '2']);
+  });
+});
