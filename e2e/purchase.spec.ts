@@ -187,6 +187,27 @@ test('an order the server cannot store is retried, then reported with its transa
   expect(attempts).toBe(4);
 });
 
+test("the detail dialog's and the watch page's Buy with SOL buttons open the purchase too", async ({ page }) => {
+  const card = await cardOf(page, ALSO_FOR_SALE.model);
+  const watchPage = await card.getByRole('link', { name: ALSO_FOR_SALE.model, exact: true }).getAttribute('href');
+  await card.getByRole('heading', { name: ALSO_FOR_SALE.model }).click();
+  const detail = page.getByRole('dialog', { name: ALSO_FOR_SALE.model });
+  await expect(detail).toBeVisible();
+  await detail.getByRole('button', { name: 'Buy with SOL' }).click();
+  const purchase = page.getByRole('dialog', { name: `Buy the ${ALSO_FOR_SALE.model}` });
+  await expect(purchase).toBeVisible();
+  // On top of the detail dialog: its button is the one a click there would hit.
+  await purchase.getByRole('button', { name: 'Connect your Solana wallet to purchase' }).click({ trial: true });
+  // Escape closes the purchase dialog only: the detail dialog is still there beneath it.
+  await page.keyboard.press('Escape');
+  await expect(purchase).toBeHidden();
+  await expect(detail).toBeVisible();
+
+  await page.goto(watchPage!, { waitUntil: 'networkidle' });
+  await page.getByRole('main').getByRole('button', { name: 'Buy with SOL' }).click();
+  await expect(page.getByRole('dialog', { name: `Buy the ${ALSO_FOR_SALE.model}` })).toBeVisible();
+});
+
 test('a sold-out watch cannot be bought', async ({ page }) => {
   const card = await cardOf(page, SOLD_OUT.model);
   await expect(card.getByRole('button', { name: 'Buy with SOL' })).toBeDisabled();

@@ -33,7 +33,7 @@ export function PurchaseDialog({ watch }: { watch: PurchaseWatch }) {
     <Dialog.Root open onOpenChange={(open) => !open && walletUi.closePurchase()}>
       <Dialog.Portal>
         {/* The content sits inside the overlay, untransformed, so the wallet modal's fixed layer covers the screen. */}
-        <Dialog.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-ink/85 p-3 sm:p-6">
+        <Dialog.Overlay className="fixed inset-0 z-[60] grid place-items-center overflow-y-auto bg-ink/85 p-3 sm:p-6">
           <Dialog.Content
             id={PURCHASE_DIALOG_ID}
             onEscapeKeyDown={keepOpen}
