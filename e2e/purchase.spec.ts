@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { usdAtStandInRate } from './support/catalog';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /** Watches of the demo catalogue (supabase/seed.sql) that no other spec changes. */
@@ -77,6 +78,8 @@ test('the form is checked in the order of SPEC §5, then the balance read from t
   await page.goto('/', { waitUntil: 'networkidle' });
   await connectFromHeader(page, wallet);
   const dialog = await openPurchase(page, ALSO_FOR_SALE.model);
+  // The price in SOL, and in USD at the rate the listing showed.
+  await expect(dialog).toContainText(`${ALSO_FOR_SALE.priceSol} SOL (${usdAtStandInRate(ALSO_FOR_SALE.priceSol)})`);
   const pay = dialog.getByRole('button', { name: `Pay ${ALSO_FOR_SALE.priceSol} SOL` });
   const message = dialog.getByRole('alert');
 

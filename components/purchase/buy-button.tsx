@@ -1,5 +1,6 @@
 'use client';
 
+import { useSolPrice } from '@/components/price/sol-price-provider';
 import { walletUi } from '@/components/wallet/wallet-ui';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
 
@@ -16,6 +17,7 @@ type BuyButtonProps = {
  */
 export function BuyButton({ watch, variant = 'card', className = '' }: BuyButtonProps) {
   const soldOut = !watch.available;
+  const usdPerSol = useSolPrice();
   return (
     <button
       type="button"
@@ -23,7 +25,7 @@ export function BuyButton({ watch, variant = 'card', className = '' }: BuyButton
       onClick={(event) => {
         // The button sits inside clickable cards: its click must not open the card's dialog.
         event.stopPropagation();
-        walletUi.requestPurchase(watch);
+        walletUi.requestPurchase(watch, usdPerSol);
       }}
       onPointerEnter={() => void walletUi.load()}
       onFocus={() => void walletUi.load()}

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { walletUi } from '@/components/wallet/wallet-ui';
+import { formatSol, formatUsd } from '@/lib/price/format';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
 import { solscanTransactionUrl } from '@/lib/wallet/explorer';
 import { ConnectPrompt } from './connect-prompt';
@@ -19,7 +20,7 @@ const SECONDARY =
   'inline-flex w-full items-center justify-center rounded-full border border-gold/60 px-5 py-3 text-sm text-gold transition hover:border-gold hover:text-gold-bright';
 
 /** The purchase dialog of SPEC §2: the shipping form, 'Processing Payment', 'Payment Complete!'. */
-export function PurchaseDialog({ watch }: { watch: PurchaseWatch }) {
+export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usdPerSol: number }) {
   const { state, submit, edit } = usePurchase(watch);
   const { connected } = useWallet();
   const { visible: walletModalOpen } = useWalletModal();
@@ -45,8 +46,8 @@ export function PurchaseDialog({ watch }: { watch: PurchaseWatch }) {
                 <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
                 <Dialog.Title className="mt-2 pr-8 font-serif text-3xl">Buy the {watch.model}</Dialog.Title>
                 <Dialog.Description className="mt-2 text-muted">
-                  <span className="text-ivory">{watch.price_sol} SOL</span>, with its NFT certificate of authenticity and
-                  ownership. Tell us where to ship it.
+                  <span className="text-ivory">{formatSol(watch.price_sol)}</span> (≈ {formatUsd(watch.price_sol, usdPerSol)}),
+                  with its NFT certificate of authenticity and ownership. Tell us where to ship it.
                 </Dialog.Description>
                 {connected ? (
                   <ShippingForm

@@ -32,7 +32,7 @@ export function WalletRuntime() {
         <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
           <WalletModalFocus />
           <HeaderWalletControl />
-          {purchase ? <PurchaseDialog key={purchase.id} watch={purchase} /> : null}
+          {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} /> : null}
         </WalletModalProvider>
       </WalletProvider>
     </ConnectionProvider>

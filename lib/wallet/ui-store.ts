@@ -8,11 +8,14 @@ import type { PurchaseWatch } from '@/lib/purchase/purchase';
  */
 export type RuntimeStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** A watch to buy, with the SOL/USD rate the page showed its price at. */
+export type PurchaseRequest = { watch: PurchaseWatch; usdPerSol: number };
+
 export type WalletUiState<Runtime> = {
   status: RuntimeStatus;
   runtime: Runtime | null;
-  /** The watch of the open purchase dialog. */
-  purchase: PurchaseWatch | null;
+  /** What the open purchase dialog is buying. */
+  purchase: PurchaseRequest | null;
   /** The shopper asked for the wallet modal before the runtime had loaded. */
   modalRequested: boolean;
 };
@@ -22,7 +25,7 @@ export type WalletUiStore<Runtime> = {
   getSnapshot: () => WalletUiState<Runtime>;
   /** Loads the runtime once; a failed load is tried again on the next call. */
   load: () => Promise<void>;
-  requestPurchase: (watch: PurchaseWatch) => void;
+  requestPurchase: (watch: PurchaseWatch, usdPerSol: number) => void;
   closePurchase: () => void;
   requestWalletModal: () => void;
   /** True once for each request made with requestWalletModal. */
@@ -59,9 +62,9 @@ export function createWalletUiStore<Runtime>(importRuntime: () => Promise<Runtim
     },
     getSnapshot: () => state,
     load,
-    requestPurchase(watch) {
+    requestPurchase(watch, usdPerSol) {
       if (!watch.available) return;
-      set({ purchase: watch });
+      set({ purchase: { watch, usdPerSol } });
       void load();
     },
     closePurchase: () => set({ purchase: null }),

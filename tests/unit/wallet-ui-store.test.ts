@@ -23,8 +23,8 @@ describe('the store between the wallet seams and the lazily loaded wallet runtim
   it('a Buy button opens the purchase for its watch and loads the runtime', async () => {
     const importRuntime = vi.fn(async () => runtime);
     const store = createWalletUiStore(importRuntime);
-    store.requestPurchase(watch);
-    expect(store.getSnapshot().purchase).toBe(watch);
+    store.requestPurchase(watch, 150);
+    expect(store.getSnapshot().purchase).toEqual({ watch, usdPerSol: 150 });
     await store.load();
     expect(importRuntime).toHaveBeenCalledTimes(1);
     store.closePurchase();
@@ -34,7 +34,7 @@ describe('the store between the wallet seams and the lazily loaded wallet runtim
   it('never opens a purchase for a sold-out watch', () => {
     const importRuntime = vi.fn(async () => runtime);
     const store = createWalletUiStore(importRuntime);
-    store.requestPurchase({ ...watch, available: false });
+    store.requestPurchase({ ...watch, available: false }, 150);
     expect(store.getSnapshot().purchase).toBeNull();
     expect(importRuntime).not.toHaveBeenCalled();
   });
