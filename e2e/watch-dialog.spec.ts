@@ -9,6 +9,10 @@ test.beforeEach(async ({ page }) => {
 test('clicking a card opens its detail dialog; clicking its Buy button does not', async ({ page }) => {
   const tangente = card(page, 'Tangente 38');
   await tangente.getByRole('button', { name: 'Buy with SOL' }).click();
+  // The Buy button opens the purchase dialog (issue 4), never the card's detail dialog.
+  await expect(page.getByRole('dialog', { name: 'Buy the Tangente 38' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Tangente 38', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await tangente.getByText('NOMOS Glashütte', { exact: true }).click();

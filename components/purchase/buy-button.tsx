@@ -1,23 +1,34 @@
 'use client';
 
-import type { Watch } from '@/lib/catalog/types';
+import { useSolPrice } from '@/components/price/sol-price-provider';
+import { walletUi } from '@/components/wallet/wallet-ui';
+import type { PurchaseWatch } from '@/lib/purchase/purchase';
 
 type BuyButtonProps = {
-  watch: Pick<Watch, 'id' | 'available'>;
+  watch: PurchaseWatch;
   /** 'card': "Buy with SOL", disabled when sold out. 'detail': reads "Sold Out" when sold out (SPEC §2). */
   variant?: 'card' | 'detail';
   className?: string;
 };
 
-/** Every "Buy with SOL" button of the shop; the purchase dialog it opens comes with the wallet issue. */
+/**
+ * Every "Buy with SOL" button of the shop. It opens the purchase dialog, whose wallet code is
+ * fetched on the first press (or as the pointer arrives), never with the page.
+ */
 export function BuyButton({ watch, variant = 'card', className = '' }: BuyButtonProps) {
   const soldOut = !watch.available;
+  const usdPerSol = useSolPrice();
   return (
     <button
       type="button"
       disabled={soldOut}
-      // The button sits inside clickable cards: its click must not open the card's dialog.
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        // The button sits inside clickable cards: its click must not open the card's dialog.
+        event.stopPropagation();
+        walletUi.requestPurchase(watch, usdPerSol);
+      }}
+      onPointerEnter={() => void walletUi.load()}
+      onFocus={() => void walletUi.load()}
       className={`rounded-full bg-gold px-5 py-2.5 text-sm font-medium text-ink transition hover:bg-gold-bright disabled:cursor-not-allowed disabled:bg-raised disabled:text-muted ${className}`}
     >
       {soldOut && variant === 'detail' ? 'Sold Out' : 'Buy with SOL'}

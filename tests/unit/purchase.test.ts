@@ -4,16 +4,9 @@ import { nftCertificate } from '@/lib/purchase/nft-metadata';
 import { checkPurchase, payAndMint, type Purchase } from '@/lib/purchase/purchase';
 import { shippingError } from '@/lib/purchase/shipping';
 import { simulatedSignature } from '@/lib/purchase/signature';
+import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
-const watch = {
-  id: '5f0c3a52-8a5e-4a8e-9a43-1b8f1d3c2a10',
-  brand: 'Rolex',
-  model: 'Submariner Date 126610LN',
-  price_sol: 85.5,
-  available: true,
-  image_urls: ['/images/watches/rolex-submariner-date-126610ln-1.svg'],
-  specs: { nft_image: '/images/watches/rolex-submariner-date-126610ln-nft.svg' },
-};
+const watch = PURCHASE_WATCH;
 const shipping = { fullName: ' Ada Lovelace ', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square' };
 const wallet = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const purchase: Purchase = { watch, wallet, shipping };

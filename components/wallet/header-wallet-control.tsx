@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { WalletButton } from './wallet-button';
+import { WalletMenu } from './wallet-menu';
+import { useWalletAction } from './use-wallet-action';
+import { walletUi } from './wallet-ui';
+
+const LABELS = {
+  'no-wallet': 'Select Wallet',
+  'has-wallet': 'Connect',
+  connecting: 'Connecting...',
+  disconnecting: 'Disconnecting...',
+} as const;
+
+/** The header wallet control of SPEC §2/§4, once the wallet code is there. */
+export function HeaderWalletControl() {
+  const wallet = useWalletAction();
+  const { buttonState, act } = wallet;
+  const button = useRef<HTMLButtonElement>(null);
+
+  // 'Select Wallet' was pressed while the wallet code was still loading: finish what it asked,
+  // from this button, which took the pressed placeholder's place (and so its focus).
+  useEffect(() => {
+    if (!walletUi.takeWalletModalRequest() || buttonState !== 'no-wallet') return;
+    if (document.activeElement === document.body) button.current?.focus();
+    act();
+    // Only the request pending when the control appears; later presses come through onClick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (buttonState === 'connected' && wallet.address) {
+    return <WalletMenu address={wallet.address} onDisconnect={() => wallet.onDisconnect?.()} />;
+  }
+  const busy = buttonState === 'connecting' || buttonState === 'disconnecting' || buttonState === 'connected';
+  return (
+    <WalletButton ref={button} onClick={act} disabled={busy} aria-busy={busy}>
+      {buttonState === 'has-wallet' && wallet.walletIcon ? (
+        // The wallet's own icon is a data: URI that next/image cannot optimise.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={wallet.walletIcon} alt="" width={20} height={20} className="size-5" />
+      ) : null}
+      {buttonState === 'connected' ? LABELS.connecting : LABELS[buttonState]}
+    </WalletButton>
+  );
+}
