@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { Eyebrow } from '@/components/ui/eyebrow';
 
 const BADGES = [
   { label: 'NFT Certified', icon: 'M12 3l7 4v5c0 4.5-3 8-7 9-4-1-7-4.5-7-9V7l7-4zm-3 9l2 2 4-4' },
@@ -11,7 +12,7 @@ export function Hero() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden border-b border-line">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          <p className="text-xs tracking-[0.35em] text-gold uppercase">Swiss blockchain timepieces</p>
+          <Eyebrow>Swiss blockchain timepieces</Eyebrow>
           <h1 id="hero-heading" className="mt-4 font-serif text-4xl leading-tight font-semibold sm:text-6xl">
             Luxury watches, certified on the blockchain
           </h1>

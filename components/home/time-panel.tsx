@@ -1,4 +1,5 @@
 import { buttonClass } from '@/components/ui/button-styles';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { TIME_COMMUNITY_URL } from '@/lib/time-token';
 import { ContractBox } from './contract-box';
 
@@ -8,7 +9,7 @@ export function TimePanel() {
     <section aria-labelledby="time-heading" className="mx-auto max-w-6xl px-5 py-16 sm:py-20">
       <div className="grid gap-10 rounded-2xl border border-line bg-surface p-6 sm:p-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-xs tracking-[0.35em] text-gold uppercase">The ORX token</p>
+          <Eyebrow>The ORX token</Eyebrow>
           <h2 id="time-heading" className="mt-3 font-serif text-4xl font-semibold">
             $TIME
           </h2>

@@ -1,5 +1,6 @@
 import { BrandCard } from '@/components/brands/brand-card';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { BRANDS } from '@/lib/catalog/brands';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -13,7 +14,7 @@ export const metadata = pageMetadata({
 export default function BrandsPage() {
   return (
     <main className="mx-auto max-w-6xl px-5 py-14 sm:py-20">
-      <p className="text-xs tracking-[0.35em] text-gold uppercase">The maisons</p>
+      <Eyebrow>The maisons</Eyebrow>
       <h1 className="mt-3 font-serif text-4xl font-semibold sm:text-5xl">Watch Brands</h1>
       <p className="mt-4 max-w-2xl text-muted">
         Choose a house to see its timepieces available now, each with an NFT certificate of authenticity.
