@@ -1,17 +1,21 @@
-import { Suspense } from 'react';
-import { FeaturedPreview } from '@/components/catalog/featured-preview';
+import { Hero } from '@/components/home/hero';
+import { Splash } from '@/components/home/splash';
+import { TimePanel } from '@/components/home/time-panel';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const metadata = pageMetadata({
+  title: 'Luxury watches with NFT certificates, paid in SOL',
+  description:
+    'Swiss blockchain timepieces from seventeen maisons, each with an immutable NFT certificate of authenticity on Solana. Pay with SOL, no KYC, worldwide shipping.',
+  path: '/',
+});
 
 export default function HomePage() {
   return (
-    <main className="mx-auto max-w-6xl px-5 py-16">
-      <p className="text-sm tracking-[0.3em] text-gold uppercase">ORX</p>
-      <h1 className="mt-3 font-serif text-5xl font-semibold">Swiss blockchain timepieces</h1>
-      <p className="mt-4 max-w-2xl text-muted">
-        Luxury watches with an immutable NFT certificate of authenticity. Pay with SOL, no KYC.
-      </p>
-      <Suspense fallback={<p className="mt-10 text-muted">Loading luxury timepieces...</p>}>
-        <FeaturedPreview />
-      </Suspense>
+    <main>
+      <Splash />
+      <Hero />
+      <TimePanel />
     </main>
   );
 }

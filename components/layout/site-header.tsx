@@ -1,14 +1,21 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { HeaderWallet } from '@/components/wallet/header-wallet';
+import { HeaderNavigation } from './header-navigation';
+import { NavigationMenu } from './navigation-menu';
 
 export function SiteHeader() {
   return (
     <header className="border-b border-line">
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-5 py-4">
-        <Link href="/" className="font-serif text-2xl tracking-[0.2em]">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
+        <Link href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
           ORX
         </Link>
-        <HeaderWallet />
+        {/* On routes with dynamic params the path is only known per request: until then the
+            prerendered shell shows the same links, none highlighted. */}
+        <Suspense fallback={<NavigationMenu pathname={null} wallet={<HeaderWallet />} />}>
+          <HeaderNavigation wallet={<HeaderWallet />} />
+        </Suspense>
       </div>
     </header>
   );

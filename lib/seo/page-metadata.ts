@@ -20,6 +20,7 @@ export function pageMetadata({ title, description, path, image }: PageMetadataIn
       url: path,
       siteName: 'ORX',
       type: 'website',
+      locale: 'en_US',
       ...(image ? { images: [image] } : {}),
     },
   };

@@ -1,0 +1,48 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition, type MouseEvent } from 'react';
+import { brandWatchesPath, resolveBrandDestination } from '@/lib/catalog/brand-destination';
+import type { Brand } from '@/lib/catalog/brands';
+
+/**
+ * A brand card. It is a real link to the brand's listing (crawlers, no JavaScript, new tabs); a
+ * plain click first checks that the brand has an available watch, showing 'Loading...' meanwhile.
+ */
+export function BrandCard({ brand }: { brand: Brand }) {
+  const router = useRouter();
+  const [loading, startTransition] = useTransition();
+
+  const explore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (loading) return;
+    startTransition(async () => {
+      const destination = await resolveBrandDestination(brand.name);
+      // Stays pending, so 'Loading...' stays, until the next page is shown.
+      startTransition(() => router.push(destination));
+    });
+  };
+
+  return (
+    <Link
+      href={brandWatchesPath(brand.name)}
+      onClick={explore}
+      aria-busy={loading}
+      className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-colors hover:border-gold/70"
+    >
+      <Image src={brand.logo} alt={`${brand.name} logo`} width={400} height={200} className="aspect-[2/1] w-full rounded-lg" />
+      <h2 className="mt-5 font-serif text-2xl font-semibold">{brand.name}</h2>
+      <p className="mt-2 text-sm text-muted">{brand.tagline}</p>
+      <p className="mt-4 text-xs tracking-[0.25em] text-gold uppercase">Since {brand.founded}</p>
+      <p className="mt-1 text-sm text-ivory">{brand.specialty}</p>
+      <span className="mt-auto self-start pt-5">
+        <span className="inline-flex min-h-10 items-center rounded-full border border-gold/60 px-5 text-sm text-gold transition-colors group-hover:border-gold-bright group-hover:text-gold-bright">
+          {loading ? 'Loading...' : 'Explore'}
+        </span>
+      </span>
+    </Link>
+  );
+}

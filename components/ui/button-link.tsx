@@ -1,0 +1,14 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClass, type ButtonVariant } from './button-styles';
+
+type ButtonLinkProps = { href: string; variant?: ButtonVariant; children: ReactNode };
+
+/** An internal link that looks like the shop's buttons. */
+export function ButtonLink({ href, variant = 'primary', children }: ButtonLinkProps) {
+  return (
+    <Link href={href} className={buttonClass(variant)}>
+      {children}
+    </Link>
+  );
+}
