@@ -77,7 +77,8 @@ export default defineConfig({
     },
     {
       command: `npx next start -H 127.0.0.1 -p ${PORT}`,
-      url: `${BASE_URL}/`,
+      // Waits until the database is open, so no test pays for creating it.
+      url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -93,7 +94,7 @@ export default defineConfig({
     },
     {
       command: `npx next start -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
-      url: `${ADMIN_SHOP_URL}/`,
+      url: `${ADMIN_SHOP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
