@@ -1,4 +1,7 @@
+import type { OrderInput } from '@/lib/orders/types';
+import { MINT_USD_PER_SOL } from '@/lib/purchase/constants';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
+import { simulatedSignature } from '@/lib/purchase/signature';
 
 /** A watch of the demo catalogue's shape, as the purchase code receives it. */
 export const PURCHASE_WATCH: PurchaseWatch = {
@@ -10,3 +13,22 @@ export const PURCHASE_WATCH: PurchaseWatch = {
   image_urls: ['/images/watches/rolex-submariner-date-126610ln-1.svg'],
   specs: { nft_image: '/images/watches/rolex-submariner-date-126610ln-nft.svg' },
 };
+
+/** A valid order (the webhook data of SPEC §3) for a watch, with a fresh transaction hash. */
+export function orderFixture(
+  watch: { id: string; brand: string; model: string; price_sol: number },
+  overrides: Partial<OrderInput> = {},
+): OrderInput {
+  return {
+    wallet: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    txHash: simulatedSignature(),
+    usdAmount: Math.round(watch.price_sol * MINT_USD_PER_SOL * 100) / 100,
+    solAmount: watch.price_sol,
+    name: 'Ada Lovelace',
+    phone: '+44 20 7946 0000',
+    email: 'ada@example.com',
+    address: '12 St James Square, London',
+    watch: { id: watch.id, brand: watch.brand, model: watch.model },
+    ...overrides,
+  };
+}

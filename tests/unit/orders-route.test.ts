@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/orders/route';
 import type { Watch } from '@/lib/catalog/types';
 import { closeEmbeddedDatabase } from '@/lib/db/embedded';
-import { simulatedSignature } from '@/lib/purchase/signature';
 import { getStores } from '@/lib/stores';
+import { orderFixture } from '../support/purchase-fixtures';
 
 /** POST /api/orders on a real embedded database in a temporary folder. */
 
@@ -32,18 +32,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const orderFor = (watch: Watch, overrides: Record<string, unknown> = {}) => ({
-  wallet: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
-  txHash: simulatedSignature(),
-  usdAmount: Math.round(watch.price_sol * 180.25 * 100) / 100,
-  solAmount: watch.price_sol,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  address: '12 St James Square, London',
-  watch: { id: watch.id, brand: watch.brand, model: watch.model },
-  ...overrides,
-});
+const orderFor = (watch: Watch, overrides: Record<string, unknown> = {}) => orderFixture(watch, overrides);
 
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   POST(new Request('http://127.0.0.1/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));

@@ -13,6 +13,7 @@ import type { OrderStore } from '@/lib/orders/store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
 import type { OrderInput } from '@/lib/orders/types';
 import { createPostgrestStandIn } from '../support/postgrest-stand-in';
+import { orderFixture } from '../support/purchase-fixtures';
 
 /**
  * One contract, every store. Each test works only with watches of brands it made for this run, so
@@ -215,18 +216,7 @@ function runContract(target: Target) {
   describe('orders', () => {
     const order = async (overrides: Partial<OrderInput> = {}): Promise<OrderInput> => {
       const watch = await create({ brand: brandOf('Sold') });
-      return {
-        wallet: base58(44),
-        txHash: base58(88),
-        usdAmount: 1802.5,
-        solAmount: 10,
-        name: 'Ada Lovelace',
-        phone: '+44 20 7946 0000',
-        email: 'ada@example.com',
-        address: '12 St James Square, London',
-        watch: { id: watch.id, brand: watch.brand, model: watch.model },
-        ...overrides,
-      };
+      return orderFixture(watch, { wallet: base58(44), ...overrides });
     };
 
     it('stores an order once, however often it is placed', async () => {
