@@ -21,7 +21,8 @@ const input = {
   price_eur: 14_000,
   price_sol: 100,
   specs: { reference: 'MR-1' },
-  features: ['Special Edition of 3'],
+  // Nothing that the special-edition rule matches: /featured would add it at random.
+  features: ['Hand-finished movement'],
   featured: true,
   available: true,
 };
