@@ -15,7 +15,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { hashPassword } from '../lib/auth/password';
 import { startPriceStandIn } from '../tests/support/price-stand-in';
 
@@ -34,6 +33,8 @@ const BUDGET = {
 const WALLET_MARKERS = ['WalletNotReadyError', 'wallet-adapter', 'TransactionInstruction'];
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Headless, and quiet: these machines refuse connections to anything but the shop. */
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type PageResult = {
@@ -63,17 +64,8 @@ async function main() {
     // One visit each first, so the measured loads see a warm server (caches, opened database).
     for (const page of pages) await fetch(base + page);
 
-    const debuggingPort = await freePort();
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
     const results: PageResult[] = [];
-    try {
-      for (const page of pages) results.push(await measure(base, page, debuggingPort));
-    } finally {
-      await browser.close();
-    }
+    for (const page of pages) results.push(await measure(base, page));
     const rssMb = residentMemoryMb(server);
     report(results, rssMb);
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
@@ -86,8 +78,8 @@ async function main() {
   }
 }
 
-async function measure(base: string, page: string, debuggingPort: number): Promise<PageResult> {
-  const scores = lighthouseScores(base + page, debuggingPort);
+async function measure(base: string, page: string): Promise<PageResult> {
+  const scores = lighthouseScores(base + page);
   const { kb, wallet } = await firstLoadJavaScript(base, page);
   const performanceBudget = page === '/' ? BUDGET.homePerformance : BUDGET.performance;
   const checks = [
@@ -102,24 +94,24 @@ async function measure(base: string, page: string, debuggingPort: number): Promi
 }
 
 /**
- * Lighthouse's mobile preset on the page, in the browser listening on `debuggingPort`. Its CLI runs
- * in a process of its own: under tsx, the functions Lighthouse sends into the page carry a helper
- * of tsx's and fail there.
+ * Lighthouse's mobile preset on the page, in a fresh headless Chromium that its CLI starts. The
+ * CLI runs in a process of its own: under tsx, the functions Lighthouse sends into the page carry
+ * a helper of tsx's and fail there.
  */
-function lighthouseScores(url: string, debuggingPort: number): Record<Category, number> {
+function lighthouseScores(url: string): Record<Category, number> {
   const report = path.join(os.tmpdir(), `orx-lighthouse-${process.pid}.json`);
   const result = spawnSync(
     process.execPath,
     [
       path.join(root, 'node_modules/lighthouse/cli/index.js'),
       url,
-      `--port=${debuggingPort}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       '--output=json',
       `--output-path=${report}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--quiet',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const { categories } = JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: Record<string, { score: number | null }> };

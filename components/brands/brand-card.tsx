@@ -11,7 +11,7 @@ import type { Brand } from '@/lib/catalog/brands';
  * A brand card. It is a real link to the brand's listing (crawlers, no JavaScript, new tabs); a
  * plain click first checks that the brand has an available watch, showing 'Loading...' meanwhile.
  */
-export function BrandCard({ brand }: { brand: Brand }) {
+export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: boolean }) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
 
@@ -33,7 +33,15 @@ export function BrandCard({ brand }: { brand: Brand }) {
       aria-busy={loading}
       className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-colors hover:border-gold/70"
     >
-      <Image src={brand.logo} alt={`${brand.name} logo`} width={400} height={200} className="aspect-[2/1] w-full rounded-lg" />
+      <Image
+        src={brand.logo}
+        alt={`${brand.name} logo`}
+        width={400}
+        height={200}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        className="aspect-[2/1] w-full rounded-lg"
+      />
       <h2 className="mt-5 font-serif text-2xl font-semibold">{brand.name}</h2>
       <p className="mt-2 text-sm text-muted">{brand.tagline}</p>
       <p className="mt-4 text-xs tracking-[0.25em] text-gold uppercase">Since {brand.founded}</p>

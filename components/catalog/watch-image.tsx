@@ -29,6 +29,7 @@ export function WatchImage({ src, alt, sizes, className = '', eager = false }: W
       sizes={sizes}
       unoptimized={isUnoptimizedImage(shown)}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setFailedSrc(src)}
       className={`object-contain ${className}`}
     />

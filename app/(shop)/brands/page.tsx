@@ -4,6 +4,9 @@ import { Eyebrow } from '@/components/ui/eyebrow';
 import { BRANDS } from '@/lib/catalog/brands';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
+/** The logos of the first row (four cards on wide screens) are the page's largest paint: load them at once. */
+const FIRST_ROW = 4;
+
 export const metadata = pageMetadata({
   title: 'Watch Brands',
   description:
@@ -20,9 +23,9 @@ export default function BrandsPage() {
         Choose a house to see its timepieces available now, each with an NFT certificate of authenticity.
       </p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {BRANDS.map((brand) => (
+        {BRANDS.map((brand, index) => (
           <li key={brand.slug}>
-            <BrandCard brand={brand} />
+            <BrandCard brand={brand} eager={index < FIRST_ROW} />
           </li>
         ))}
       </ul>
