@@ -43,7 +43,8 @@ test('the wallet modal lists a Wallet Standard wallet as Detected, traps focus a
   const modal = walletModal(page);
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { level: 1 })).toHaveText('Connect a wallet on Solana to continue');
-  const listed = modal.getByRole('listitem');
+  // The installed wallet is listed first; the wallet kinds that are not installed wait behind More options.
+  const listed = modal.getByRole('list').first().getByRole('listitem');
   await expect(listed).toHaveCount(1);
   await expect(listed).toHaveText(`${TEST_WALLET_NAME}Detected`);
 
@@ -64,6 +65,26 @@ test('the wallet modal lists a Wallet Standard wallet as Detected, traps focus a
   await expect(walletModal(page)).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(walletModal(page)).toBeHidden();
+});
+
+test("the two wallet kinds are offered when not installed: 'Already have a wallet? View options', or 'More options'", async ({ page }) => {
+  await open(page, '/');
+  await header(page).getByRole('button', { name: 'Select Wallet' }).click();
+  const noWallet = modalTitled(page, "You'll need a wallet on Solana to continue");
+  await noWallet.getByRole('button', { name: 'Already have a wallet? View options' }).click();
+  await expect(noWallet.getByRole('button', { name: 'Phantom' })).toBeVisible();
+  await expect(noWallet.getByRole('button', { name: 'Solflare' })).toBeVisible();
+
+  // With a wallet installed, the others are one expander away.
+  await new TestWallet({ lamports: 0 }).install(page);
+  await open(page, '/');
+  await header(page).getByRole('button', { name: 'Select Wallet' }).click();
+  const modal = walletModal(page);
+  await expect(modal.getByRole('button', { name: 'Phantom' })).toBeHidden();
+  await modal.getByRole('button', { name: 'More options' }).click();
+  await expect(modal.getByRole('button', { name: 'Phantom' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Solflare' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: `${TEST_WALLET_NAME} Detected` })).toBeVisible();
 });
 
 test('connected: the short address and its dropdown — address, Copy Address, View in Explorer, Disconnect', async ({ page, context }) => {

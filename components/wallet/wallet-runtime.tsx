@@ -1,8 +1,10 @@
 'use client';
 
-import type { Adapter } from '@solana/wallet-adapter-base';
+import { WalletAdapterNetwork } from '@solana/wallet-adapter-base';
+import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import { WalletModalProvider } from '@solana/wallet-adapter-react-ui';
+import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
 import { clusterApiUrl } from '@solana/web3.js';
 import { PURCHASE_DIALOG_ID, PurchaseDialog } from '@/components/purchase/purchase-dialog';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
@@ -15,8 +17,13 @@ import './wallet-adapter-theme.css';
 /** Solana Devnet (SPEC §1, §9), or the node NEXT_PUBLIC_SOLANA_RPC_URL names. */
 const RPC_ENDPOINT = process.env.NEXT_PUBLIC_SOLANA_RPC_URL || clusterApiUrl('devnet');
 
-/** Wallet Standard wallets (Phantom, Solflare, ...) register themselves: no adapter to list. */
-const NO_LEGACY_ADAPTERS: Adapter[] = [];
+/**
+ * The two wallet kinds of SPEC §9. Installed, they (and any other Wallet Standard wallet) register
+ * themselves and the adapter uses that; not installed, the modal still offers them under 'More
+ * options' or 'Already have a wallet? View options', and in a phone's browser they are Loadable:
+ * connecting opens the wallet's in-app browser (SPEC §4). This module only runs in the browser.
+ */
+const WALLET_KINDS = [new PhantomWalletAdapter(), new SolflareWalletAdapter({ network: WalletAdapterNetwork.Devnet })];
 
 /**
  * Everything that needs the wallet adapter and web3.js, loaded on demand by wallet-ui.ts: the
@@ -27,7 +34,7 @@ export function WalletRuntime() {
   const { purchase } = useWalletUi();
   return (
     <ConnectionProvider endpoint={RPC_ENDPOINT} config={{ commitment: 'confirmed' }}>
-      <WalletProvider wallets={NO_LEGACY_ADAPTERS} autoConnect localStorageKey={WALLET_NAME_STORAGE_KEY}>
+      <WalletProvider wallets={WALLET_KINDS} autoConnect localStorageKey={WALLET_NAME_STORAGE_KEY}>
         {/* Inside the modal purchase dialog, the wallet modal must live in the dialog to be usable. */}
         <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
           <WalletModalFocus />
