@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 
 /** The loading state of a listing: the Suspense fallback while the server reads the catalogue. */
 export function LoadingState({ text }: { text: string }) {
+  // At least a screen tall: the content that streams in below it then does not push the footer
+  // (and the rest of the first screen) around (layout shift).
   return (
-    <div role="status" className="flex flex-col items-center gap-4 py-24 text-muted">
+    <div role="status" className="flex min-h-svh flex-col items-center gap-4 py-24 text-muted">
       <span aria-hidden className="size-10 animate-spin rounded-full border-2 border-line border-t-gold motion-reduce:animate-none" />
       <p>{text}</p>
     </div>

@@ -67,7 +67,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div>
             <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
-            <h3 className="mt-1 font-serif text-2xl leading-tight">
+            <h2 className="mt-1 font-serif text-2xl leading-tight">
               <Link
                 ref={titleLink}
                 href={`/watches/${watch.id}`}
@@ -80,7 +80,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
               >
                 {watch.model}
               </Link>
-            </h3>
+            </h2>
           </div>
           <p className="line-clamp-2 text-sm text-muted">{watch.description}</p>
           <FeatureChips features={watch.features} />
