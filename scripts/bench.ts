@@ -62,7 +62,7 @@ async function main() {
     await waitForServer(base);
     const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', await aWatchPage(base)];
     // One visit each first, so the measured loads see a warm server (caches, opened database).
-    for (const page of pages) await fetch(base + page);
+    for (const page of pages) await (await fetch(base + page)).text();
 
     const results: PageResult[] = [];
     for (const page of pages) results.push(await measure(base, page));
@@ -79,7 +79,7 @@ async function main() {
 }
 
 async function measure(base: string, page: string): Promise<PageResult> {
-  const scores = lighthouseScores(base + page);
+  const scores = await lighthouseScores(base + page);
   const { kb, wallet } = await firstLoadJavaScript(base, page);
   const performanceBudget = page === '/' ? BUDGET.homePerformance : BUDGET.performance;
   const checks = [
@@ -88,19 +88,21 @@ async function measure(base: string, page: string): Promise<PageResult> {
       name: `${category} = ${BUDGET.otherCategories}`,
       pass: scores[category] >= BUDGET.otherCategories,
     })),
-    { name: `first-load JS ≤ ${BUDGET.firstLoadKb} KB`, pass: kb <= BUDGET.firstLoadKb },
+    // Issue 3 sets this budget for the listing pages; a watch page's figure is reported beside it.
+    ...(isWatchPage(page) ? [] : [{ name: `first-load JS ≤ ${BUDGET.firstLoadKb} KB`, pass: kb <= BUDGET.firstLoadKb }]),
   ];
   return { path: page, scores, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
 }
 
 /**
  * Lighthouse's mobile preset on the page, in a fresh headless Chromium that its CLI starts. The
- * CLI runs in a process of its own: under tsx, the functions Lighthouse sends into the page carry
- * a helper of tsx's and fail there.
+ * CLI runs in a process of its own (under tsx, the functions Lighthouse sends into the page carry
+ * a helper of tsx's and fail there), waited for without blocking: this process also serves the
+ * price stand-in the shop asks.
  */
-function lighthouseScores(url: string): Record<Category, number> {
+async function lighthouseScores(url: string): Promise<Record<Category, number>> {
   const report = path.join(os.tmpdir(), `orx-lighthouse-${process.pid}.json`);
-  const result = spawnSync(
+  const lighthouse = spawn(
     process.execPath,
     [
       path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -113,7 +115,8 @@ function lighthouseScores(url: string): Record<Category, number> {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  const status = await new Promise<number | null>((resolve) => lighthouse.once('exit', resolve));
+  if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const { categories } = JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: Record<string, { score: number | null }> };
   fs.rmSync(report, { force: true });
   return Object.fromEntries(
@@ -142,6 +145,10 @@ async function firstLoadJavaScript(base: string, page: string): Promise<{ kb: nu
     wallet ||= WALLET_MARKERS.some((marker) => text.includes(marker));
   }
   return { kb: Math.round((bytes / 1024) * 10) / 10, wallet };
+}
+
+function isWatchPage(page: string): boolean {
+  return /^\/watches\/[0-9a-f-]{36}$/.test(page);
 }
 
 async function aWatchPage(base: string): Promise<string> {
