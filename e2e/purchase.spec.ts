@@ -158,6 +158,11 @@ test('a purchase goes through payment to Payment Complete!, and the order is sto
   expect(again.status()).toBe(200);
   expect(((await again.json()) as { order: { id: string } }).order.id).toBe(stored!.id);
   expect(await orders()).toHaveLength(1);
+  // And the admin panel's Orders view lists it, with its buyer.
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  const listed = admin.getByRole('tabpanel', { name: 'Orders' }).getByRole('article', { name: `Order ${txHash}` });
+  await expect(listed).toBeVisible();
+  await expect(listed).toContainText(SHIPPING['Full Name']);
   await admin.close();
 
   await complete.getByRole('button', { name: 'Continue Shopping' }).click();
