@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
-import { matchesSearch } from '@/lib/admin/watch-form';
+import { matchesSearch } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
 import type { Order } from '@/lib/orders/types';
 import { AdminWatchCard } from './admin-watch-card';

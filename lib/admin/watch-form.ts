@@ -65,10 +65,3 @@ export function formToInput(values: WatchFormValues, editing: Watch | null) {
     available: editing?.available ?? true,
   };
 }
-
-/** SPEC §2 search: case-insensitive, on model, description or brand. */
-export function matchesSearch(watch: Watch, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [watch.model, watch.description, watch.brand].some((text) => text.toLowerCase().includes(needle));
-}
