@@ -1,18 +1,13 @@
 import localFont from 'next/font/local';
 
-// Fonts ship with the app from npm (@fontsource): nothing is fetched from a font service.
-export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  weight: '100 900',
-  display: 'swap',
-});
-
+/**
+ * The display serif carries the ORX look, so it ships with the app (from npm, nothing fetched from
+ * a font service), in one weight: every byte before the first paint counts on a phone. Body text
+ * uses the platform's own UI font (Tailwind's default sans stack), which costs nothing to load.
+ */
 export const serif = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500' },
-    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600' },
-  ],
+  src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
+  weight: '600',
   variable: '--font-serif',
   display: 'swap',
 });
