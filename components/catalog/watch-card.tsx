@@ -35,6 +35,9 @@ const isModifiedClick = (event: MouseEvent) =>
 export function WatchCard({ watch, featured = false, eager = false }: WatchCardProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // The second view is only ever seen on hover: it is rendered once a pointer first reaches the
+  // card, so a page's first load (and a phone, which has no hover) does not carry 40 extra images.
+  const [pointerCame, setPointerCame] = useState(false);
   const titleLink = useRef<HTMLAnchorElement>(null);
   const [first, second] = watch.image_urls;
   const name = `${watch.brand} ${watch.model}`;
@@ -48,11 +51,12 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
     <>
       <article
         onClick={openDetail}
+        onPointerEnter={() => setPointerCame(true)}
         className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:border-gold/60"
       >
         <div className="relative aspect-square overflow-hidden bg-raised">
           {first && <WatchImage src={first} alt={name} sizes={CARD_IMAGE_SIZES} eager={eager} />}
-          {second && (
+          {second && pointerCame && (
             <WatchImage
               src={second}
               alt={`${name}, another view`}
