@@ -103,6 +103,18 @@ test('on a 360 px phone the brands scroll in one row, the chosen one in view, an
   await expect(cards(page).first()).toBeInViewport();
 });
 
+test('on a 360 px phone only the brand row scrolls sideways: the page and every card fit', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openListing(page, '/watches');
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const boxes = await cards(page).evaluateAll((all) => all.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(360);
+  }
+});
+
 test('a card shows badges, brand, model, two feature chips with +N more, SOL and USD prices', async ({ page }) => {
   await openListing(page, '/watches');
   const daytona = card(page, 'Cosmograph Daytona');

@@ -4,11 +4,18 @@ import { WatchCard } from './watch-card';
 /** Cards of the first row load their images at once; the rest lazily, below the fold. */
 const EAGER_CARDS = 3;
 
+/**
+ * Cards below the first row skip layout and paint until they near the viewport (they stay in the
+ * accessibility tree and find-in-page). Their placeholder height keeps the page height, and so the
+ * scrollbar, close to the real one; only the height: a placeholder width would widen the column.
+ */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_36rem]';
+
 export function WatchGrid({ watches, featured = false, label }: { watches: readonly Watch[]; featured?: boolean; label: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {watches.map((watch, index) => (
-        <li key={watch.id}>
+        <li key={watch.id} className={index < EAGER_CARDS ? undefined : OFFSCREEN_CARD}>
           <WatchCard watch={watch} featured={featured} eager={index < EAGER_CARDS} />
         </li>
       ))}
