@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
+import { HEAD_METADATA_MARK } from './lib/seo/head-metadata';
 
 const nextConfig: NextConfig = {
   // Listing pages read the catalogue at request time through tagged caches ('use cache').
@@ -8,6 +10,9 @@ const nextConfig: NextConfig = {
   // breaks those URLs, so the server requires it from node_modules instead.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // Next's own list of agents that get metadata in <head>, plus the proxy's mark on watch-page
+  // documents (lib/seo/head-metadata.ts).
+  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${HEAD_METADATA_MARK}`),
   reactStrictMode: true,
 };
 

@@ -19,9 +19,8 @@ test('a watch page has its title, description, canonical URL and OpenGraph data'
   await page.goto(path);
   await expect(page).toHaveTitle('Rolex Cosmograph Daytona · ORX');
   await expect(page.getByRole('heading', { level: 1, name: 'Cosmograph Daytona' })).toBeVisible();
-  // Browsers get the metadata streamed (Next puts it where it is ready); crawlers that read only
-  // HTML get it in <head>, checked below.
-  const head = page.locator('html');
+  // In <head> for browsers too (lib/seo/head-metadata.ts), where search engines look for it.
+  const head = page.locator('head');
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^The chronograph that defined endurance racing/);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Rolex Cosmograph Daytona · ORX');
@@ -30,6 +29,16 @@ test('a watch page has its title, description, canonical URL and OpenGraph data'
     'content',
     /\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.svg$/,
   );
+});
+
+test('a client-side navigation from a watch page shows the next page with its own title', async ({ page, request }) => {
+  await page.goto(await watchPath(request, 'Cosmograph Daytona'));
+  await expect(page).toHaveTitle('Rolex Cosmograph Daytona · ORX');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: '← All Watches' }).click();
+  await expect(page).toHaveURL(/\/watches$/);
+  await expect(page).toHaveTitle('All Watches · ORX');
+  await page.goBack();
+  await expect(page).toHaveTitle('Rolex Cosmograph Daytona · ORX');
 });
 
 test('crawlers that read only HTML find the metadata in <head>', async ({ request }) => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
+import nextConfig from '../../next.config';
+import { HEAD_METADATA_MARK, isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+describe('head metadata for watch-page documents', () => {
+  it('marks only GET or HEAD document requests for one watch page', () => {
+    const document = new Headers({ 'user-agent': BROWSER });
+    expect(isWatchPageDocumentRequest('GET', '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11', document)).toBe(true);
+    expect(isWatchPageDocumentRequest('HEAD', '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11', document)).toBe(true);
+    expect(isWatchPageDocumentRequest('POST', '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11', document)).toBe(false);
+    expect(isWatchPageDocumentRequest('GET', '/watches', document)).toBe(false);
+    expect(isWatchPageDocumentRequest('GET', '/watches/a/b', document)).toBe(false);
+  });
+
+  it('leaves RSC navigations and prefetches alone: marking them loses the page titles of client navigations', () => {
+    const navigation = new Headers({ 'user-agent': BROWSER, rsc: '1' });
+    expect(isWatchPageDocumentRequest('GET', '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11', navigation)).toBe(false);
+  });
+
+  it('appends the mark to the User-Agent and keeps the other headers', () => {
+    const marked = withHeadMetadataMark(new Headers({ 'user-agent': BROWSER, accept: 'text/html' }));
+    expect(marked.get('user-agent')).toBe(`${BROWSER} ${HEAD_METADATA_MARK}`);
+    expect(marked.get('accept')).toBe('text/html');
+    expect(withHeadMetadataMark(new Headers()).get('user-agent')).toBe(HEAD_METADATA_MARK);
+  });
+
+  it('makes Next count the mark, and every agent of its own list, as HTML-only', () => {
+    const htmlOnly = nextConfig.htmlLimitedBots;
+    expect(htmlOnly).toBeInstanceOf(RegExp);
+    expect(htmlOnly!.test(`${BROWSER} ${HEAD_METADATA_MARK}`)).toBe(true);
+    expect(htmlOnly!.test('facebookexternalhit/1.1')).toBe(true);
+    expect(htmlOnly!.source.startsWith(HTML_LIMITED_BOT_UA_RE.source)).toBe(true);
+    expect(htmlOnly!.test(BROWSER)).toBe(false);
+  });
+});
