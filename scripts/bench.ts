@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: builds the shop, starts the production server on a fresh embedded database and
  * measures the storefront as a shopper's phone would see it:
- * - Lighthouse scores (mobile preset, simulated throttling, headless Debian Chromium),
+ * - Lighthouse scores (mobile preset, simulated throttling, headless Debian Chromium), three runs per
+ *   page: performance is the median run's, as Lighthouse's guidance on variability and Lighthouse
+ *   CI take it, since one run's score moves by several points on the same build; the other
+ *   categories are the lowest of the runs,
  * - first-load JavaScript: every script the page's HTML loads, gzip-compressed, in KB,
  * - whether wallet code is part of that first load,
  * - the server's resident memory at the end.
@@ -21,6 +24,9 @@ import { startPriceStandIn } from '../tests/support/price-stand-in';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/** Lighthouse runs per page; the budgets hold the median run to them. */
+const LIGHTHOUSE_RUNS = 3;
+
 const BUDGET = {
   performance: 95,
   /** The home page's splash costs it a few points (issue 3). */
@@ -37,9 +43,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+type Scores = Record<Category, number>;
+
 type PageResult = {
   path: string;
-  scores: Record<Category, number>;
+  /** Performance: the median run's; the other categories: the lowest of any run. */
+  scores: Scores;
+  /** Every run's scores, in the order they ran. */
+  runs: Scores[];
   firstLoadKb: number;
   walletInFirstLoad: boolean;
   checks: { name: string; pass: boolean }[];
@@ -79,7 +90,9 @@ async function main() {
 }
 
 async function measure(base: string, page: string): Promise<PageResult> {
-  const scores = await lighthouseScores(base + page);
+  const runs: Scores[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseScores(base + page));
+  const scores = summarize(runs);
   const { kb, wallet } = await firstLoadJavaScript(base, page);
   const performanceBudget = page === '/' ? BUDGET.homePerformance : BUDGET.performance;
   const checks = [
@@ -91,7 +104,22 @@ async function measure(base: string, page: string): Promise<PageResult> {
     // Issue 3 sets this budget for the listing pages; a watch page's figure is reported beside it.
     ...(isWatchPage(page) ? [] : [{ name: `first-load JS ≤ ${BUDGET.firstLoadKb} KB`, pass: kb <= BUDGET.firstLoadKb }]),
   ];
-  return { path: page, scores, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
+  return { path: page, scores, runs, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
+}
+
+/**
+ * The median performance score, which is what varies between runs; the other categories do not
+ * vary on one build, so any run below budget there counts.
+ */
+function summarize(runs: Scores[]): Scores {
+  const performances = runs.map((run) => run.performance).sort((a, b) => a - b);
+  const lowest = (category: Category) => Math.min(...runs.map((run) => run[category]));
+  return {
+    performance: performances[Math.floor(performances.length / 2)]!,
+    accessibility: lowest('accessibility'),
+    'best-practices': lowest('best-practices'),
+    seo: lowest('seo'),
+  };
 }
 
 /**
@@ -100,7 +128,7 @@ async function measure(base: string, page: string): Promise<PageResult> {
  * a helper of tsx's and fail there), waited for without blocking: this process also serves the
  * price stand-in the shop asks.
  */
-async function lighthouseScores(url: string): Promise<Record<Category, number>> {
+async function lighthouseScores(url: string): Promise<Scores> {
   const report = path.join(os.tmpdir(), `orx-lighthouse-${process.pid}.json`);
   const lighthouse = spawn(
     process.execPath,
@@ -121,7 +149,7 @@ async function lighthouseScores(url: string): Promise<Record<Category, number>> 
   fs.rmSync(report, { force: true });
   return Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
+  ) as Scores;
 }
 
 /**
@@ -162,6 +190,7 @@ function report(results: PageResult[], rssMb: number) {
   const rows = results.map((result) => ({
     page: result.path.length > 24 ? `${result.path.slice(0, 21)}...` : result.path,
     perf: result.scores.performance,
+    'perf runs': result.runs.map((run) => run.performance).join(' '),
     a11y: result.scores.accessibility,
     'best-pr.': result.scores['best-practices'],
     seo: result.scores.seo,
