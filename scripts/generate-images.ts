@@ -692,8 +692,9 @@ function shapeDefs(c: Ctx): string {
 
 /**
  * The soft shadow under the case: an ellipse whose radial gradient fades out over the width a blur
- * would spread it. A blur filter looked the same, but browsers that rasterise SVG in software took
- * up to two seconds to paint a listing's first frame with a dozen of them.
+ * would spread it. The card art uses no SVG filters: with a blur here, browsers that rasterise SVG
+ * in software took up to two seconds to paint a listing's first frame, and even a small drop shadow
+ * on the hands and indices cost a listing about three Lighthouse points.
  */
 function shadow(c: Ctx): string {
   const { g } = c;
@@ -1347,7 +1348,7 @@ function hands(c: Ctx, cx = 0, cy = 0, scale = 1): string {
         : `<path d="${shape.extra}" stroke="${a.handColour ?? c.hm.mid}" stroke-width="1.6"/>`
       : '') +
     `</g>`;
-  let out = `<g transform="translate(${f(cx)} ${f(cy)})" filter="url(#hs)">`;
+  let out = `<g transform="translate(${f(cx)} ${f(cy)})">`;
   if (a.complications.includes('gmt')) {
     const L = D * 0.86;
     out += `<g transform="rotate(152)"><path d="M-1.3 ${f(D * 0.1)}V${f(-L + 16)}H1.3V${f(D * 0.1)}Z" fill="${a.accent}"/><path d="M-9 ${f(-L + 18)}L0 ${f(-L)}L9 ${f(-L + 18)}Z" fill="${a.accent}" stroke="${c.hm.hi}" stroke-width="1.5"/></g>`;
@@ -1451,13 +1452,12 @@ function frontWatch(c: Ctx): { defs: string; body: string } {
     strapDefs(c) +
     dialDefs(c) +
     strap.defs +
-    shapeDefs(c) +
-    `<filter id="hs" x="-50%" y="-50%" width="200%" height="200%"><feDropShadow dx="2.5" dy="3.5" stdDeviation="2" flood-color="#000" flood-opacity=".55"/></filter>`;
+    shapeDefs(c);
   const dial =
     `<g clip-path="url(#dc)">${dialSurface(c)}</g>` +
     (a.complications.includes('panomatic')
       ? panomatic(c)
-      : minuteTrack(c) + complications(c) + `<g filter="url(#hs)">${indices(c)}</g>` + printing(c) + hands(c));
+      : minuteTrack(c) + complications(c) + indices(c) + printing(c) + hands(c));
   const body =
     shadow(c) +
     lugs(c) +
