@@ -12,6 +12,8 @@ test('the server HTML holds the title, the loading text and every card with its 
   expect(html).toContain('Loading luxury timepieces...');
   expect(html.match(/href="\/watches\/[0-9a-f-]{36}"/g)).toHaveLength(CATALOGUE_SIZE);
   expect(html).toContain('Cosmograph Daytona');
+  // A card's second view is rendered only once a pointer reaches the card, never in the first load.
+  expect(html).not.toContain(', another view"');
   // 232.14 SOL at the stand-in's 150 USD per SOL, rendered on the server.
   expect(html).toContain('$34,821.00');
 });
