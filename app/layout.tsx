@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { FirstPaintHold } from '@/components/layout/first-paint-hold';
 import { siteUrl } from '@/lib/config';
 import { serif } from './fonts';
 import './globals.css';
@@ -20,6 +21,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={serif.variable}>
+      <head>
+        <FirstPaintHold />
+      </head>
       <body className="min-h-dvh">{children}</body>
     </html>
   );
