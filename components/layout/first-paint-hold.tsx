@@ -1,5 +1,5 @@
 /** How long a page may hold its first paint for the rest of its HTML to stream in. */
-export const FIRST_PAINT_HOLD_MS = 200;
+const FIRST_PAINT_HOLD_MS = 200;
 
 const HOLD_ID = 'first-paint-hold';
 
