@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { card, cardBrands, cardLinks, cards, openListing, usdAtStandInRate } from './support/catalog';
-
-const CATALOGUE_SIZE = 40;
+import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards, openListing, usdAtStandInRate } from './support/catalog';
 
 test('the server HTML holds the title, the loading text and every card with its USD value', async ({ request }) => {
   const response = await request.get('/watches');

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { formatUsd } from '@/lib/price/format';
 import { STAND_IN_SOL_PRICE } from './servers';
 
+/** How many watches the demo catalogue (supabase/seed.sql) holds: every one is on /watches. */
+export const CATALOGUE_SIZE = 40;
+
 /** The cards of the listing on the page (each card is an article in a list item). */
 export function cards(page: Page): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('article') });
