@@ -1,0 +1,47 @@
+/**
+ * The JSON the payment routes answer (the browser's half of the contract). Lamports travel as
+ * decimal strings: JSON numbers lose precision past 2^53.
+ */
+
+/** POST /api/payments: a payment intent, stored as a pending order. */
+export type PaymentIntentResponse = {
+  orderId: string;
+  /** The merchant's address (MERCHANT_WALLET). */
+  recipient: string;
+  reference: string;
+  lamports: string;
+  /** The same amount in SOL, as a decimal string. */
+  amountSol: string;
+  expiresAt: string;
+  /** The memo the transaction carries: the order id. */
+  memo: string;
+  /** The Solana Pay transfer request a phone wallet scans (solana:<recipient>?amount=…). */
+  solanaPayUrl: string;
+};
+
+export type CertificateState =
+  | { status: 'minted'; mint: string }
+  /** Not minted yet: no certificate authority is configured, or minting failed and will be retried. */
+  | { status: 'pending'; mint: null };
+
+/** POST /api/payments/{id}/verify and POST /api/payments/{id}/certificate. */
+export type PaymentStatusResponse = {
+  orderId: string;
+  status: 'pending' | 'paid' | 'expired' | 'failed';
+  /** The transaction that paid (or, for an expired order paid late, the late payment). */
+  signature: string | null;
+  /** A payment that arrived after the intent expired: the shop owes the buyer a refund. */
+  refundDue: boolean;
+  certificate: CertificateState;
+  /** Why the order failed, in words for the buyer. */
+  message: string | null;
+};
+
+/** GET /api/wallet-config: what the browser needs at run time (one build serves any cluster). */
+export type WalletConfigResponse = {
+  rpcUrl: string;
+  /** The Solscan/Explorer cluster of the RPC endpoint. */
+  cluster: 'devnet' | 'testnet' | 'mainnet-beta' | 'custom';
+  /** 'solana' when MERCHANT_WALLET is set (real payments), else the spec's simulated purchase. */
+  payments: 'solana' | 'simulated';
+};
