@@ -7,7 +7,7 @@ import { parsePasswordHash } from './auth/password';
  * `.env.example`; a wrong or half-given setting stops the server with a message naming it.
  */
 
-const optionalText = z
+export const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
@@ -60,7 +60,7 @@ export class ConfigError extends Error {
 export type Environment = Record<string, string | undefined>;
 
 /** The variables a schema reads, or a ConfigError naming the first wrong one. */
-function parseEnvironment<T>(schema: z.ZodType<T>, env: Environment): T {
+export function parseEnvironment<T>(schema: z.ZodType<T>, env: Environment): T {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

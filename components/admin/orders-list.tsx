@@ -27,8 +27,8 @@ export function OrdersList({ orders }: { orders: Order[] }) {
               <Detail term="Phone" value={order.phone} />
               <Detail term="Address" value={order.address} />
               <Detail term="Paid" value={`${order.solAmount} SOL (≈ $${order.usdAmount.toFixed(2)})`} />
-              <Detail term="Wallet" value={order.wallet} />
-              <Detail term="Transaction" value={order.txHash} />
+              <Detail term="Wallet" value={order.wallet ?? '—'} />
+              <Detail term="Transaction" value={order.txHash ?? '—'} />
             </dl>
           </article>
         </li>

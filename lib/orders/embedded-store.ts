@@ -1,30 +1,65 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { parseOrderInput, toOrder, toOrderRow } from './schema';
-import type { OrderStore } from './store';
+import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
+import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
 
 /** Orders on the embedded database. */
 export function createEmbeddedOrderStore(database: () => Promise<PGlite>): OrderStore {
+  const insert = async (row: Record<string, unknown>, onConflict: string) => {
+    const columns = Object.keys(row);
+    const { rows } = await (await database()).query(
+      `insert into public.orders (${columns.join(', ')})
+       values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+       ${onConflict}
+       returning *`,
+      Object.values(row),
+    );
+    return rows[0] ? toOrder(rows[0]) : null;
+  };
+
+  /** Calls one of the migration's order functions with named arguments; its row, if any. */
+  const call = async (fn: string, args: Record<string, unknown>) => {
+    const names = Object.keys(args);
+    const { rows } = await (await database()).query(
+      `select * from public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`,
+      Object.values(args),
+    );
+    return rows[0] ? toOrder(rows[0]) : null;
+  };
+
+  const findByTxHash = async (txHash: string) => {
+    const { rows } = await (await database()).query('select * from public.orders where tx_hash = $1', [txHash]);
+    return rows[0] ? toOrder(rows[0]) : null;
+  };
+
   return {
     place: async (input) => {
       const row = toOrderRow(parseOrderInput(input));
-      const db = await database();
-      const columns = Object.keys(row);
-      const inserted = await db.query(
-        `insert into public.orders (${columns.join(', ')})
-         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-         on conflict (tx_hash) do nothing
-         returning *`,
-        Object.values(row),
-      );
-      if (inserted.rows[0]) return { order: toOrder(inserted.rows[0]), created: true };
-      const existing = await db.query('select * from public.orders where tx_hash = $1', [row.tx_hash]);
-      return { order: toOrder(existing.rows[0]), created: false };
+      const order = await insert(row, 'on conflict (tx_hash) do nothing');
+      if (order) return { order, created: true };
+      return { order: (await findByTxHash(row.tx_hash))!, created: false };
     },
 
-    findByTxHash: async (txHash) => {
-      const { rows } = await (await database()).query('select * from public.orders where tx_hash = $1', [txHash]);
+    findByTxHash,
+
+    createIntent: async (input) => (await insert(toIntentRow(input), ''))!,
+
+    get: async (id) => {
+      const { rows } = await (await database()).query('select * from public.orders where id = $1', [id]);
       return rows[0] ? toOrder(rows[0]) : null;
     },
+
+    settle: async (id, settlement) => {
+      try {
+        return await call('settle_order', settlementArguments(id, settlement));
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION && settlement.txHash) {
+          throw new TransactionAlreadyUsedError(settlement.txHash);
+        }
+        throw error;
+      }
+    },
+
+    recordCertificate: (id, mint) => call('record_order_certificate', { p_id: id, p_mint: mint }),
 
     list: async () =>
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),

@@ -1,4 +1,5 @@
 import type { CatalogStore } from '@/lib/catalog/store';
+import { MINT_USD_PER_SOL } from '@/lib/purchase/constants';
 import { OrderValidationError, parseOrderInput } from './schema';
 import type { OrderStore } from './store';
 import type { Order } from './types';
@@ -8,11 +9,21 @@ export type PlaceOrderResult =
   | { status: 400 | 404 | 409; error: string };
 
 /**
- * Stores an order from the purchase dialog (beyond SPEC, which only logs it). The order must name
- * a watch that exists and is available, at its catalogue brand, model and SOL price. A retry with
- * the same transaction hash returns the stored order (200) instead of making a second one.
+ * Stores the order of a simulated purchase (SPEC §5, §9: no merchant is configured, so nothing is
+ * paid and the order says so: status `simulated`). The order must name a watch that exists and
+ * is available, at its catalogue brand, model and SOL price; its USD value is the server's, at
+ * the spec's fixed mint rate, whatever the client sent. A retry with the same transaction hash
+ * returns the stored order (200) instead of making a second one. When real payments are on, this
+ * route stores nothing: a made-up signature must never become an order.
  */
-export async function placeOrder(raw: unknown, stores: { catalog: CatalogStore; orders: OrderStore }): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  raw: unknown,
+  stores: { catalog: CatalogStore; orders: OrderStore },
+  payments: 'simulated' | 'solana',
+): Promise<PlaceOrderResult> {
+  if (payments === 'solana') {
+    return { status: 409, error: 'This shop takes real payments on Solana: an order starts with POST /api/payments' };
+  }
   let input;
   try {
     input = parseOrderInput(raw);
@@ -32,6 +43,7 @@ export async function placeOrder(raw: unknown, stores: { catalog: CatalogStore; 
   const existing = await stores.orders.findByTxHash(input.txHash);
   if (existing) return { status: 200, order: existing };
   if (!watch.available) return { status: 409, error: 'This watch is sold out' };
-  const { order, created } = await stores.orders.place(input);
+  const usdAmount = Math.round(watch.price_sol * MINT_USD_PER_SOL * 100) / 100;
+  const { order, created } = await stores.orders.place({ ...input, usdAmount });
   return { status: created ? 201 : 200, order };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type Order, type OrderInput } from './types';
+import { ORDER_STATUSES, type Order, type OrderInput, type OrderSettlement, type PaymentIntentInput } from './types';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
@@ -17,13 +17,18 @@ const amount = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(1_000_000_000, `${label} is too large`);
 
+const emailAddress = (label: string) =>
+  text(label, 254).refine((value) => value.includes('@'), `${label} must be a valid email address`);
+
+const walletAddress = z
+  .string({ error: 'wallet is required' })
+  .regex(BASE58, 'wallet must be a base58 Solana address')
+  .min(32, 'wallet must be a base58 Solana address')
+  .max(44, 'wallet must be a base58 Solana address');
+
 /** The order webhook data of SPEC §3, checked before anything is stored. */
 export const orderInputSchema = z.object({
-  wallet: z
-    .string({ error: 'wallet is required' })
-    .regex(BASE58, 'wallet must be a base58 Solana address')
-    .min(32, 'wallet must be a base58 Solana address')
-    .max(44, 'wallet must be a base58 Solana address'),
+  wallet: walletAddress,
   txHash: z
     .string({ error: 'txHash is required' })
     .regex(BASE58, 'txHash must be a base58 transaction signature')
@@ -33,7 +38,7 @@ export const orderInputSchema = z.object({
   solAmount: amount('solAmount'),
   name: text('name', 200),
   phone: text('phone', 40),
-  email: text('email', 254).refine((value) => value.includes('@'), 'email must be a valid email address'),
+  email: emailAddress('email'),
   address: text('address', 500),
   watch: z.object(
     {
@@ -44,6 +49,24 @@ export const orderInputSchema = z.object({
     { error: 'watch is required' },
   ),
 }) satisfies z.ZodType<OrderInput, unknown>;
+
+/** A buyer's request to pay for a watch: the shipping form of SPEC §3, the watch, the wallet. */
+export const paymentRequestSchema = z.object({
+  watchId: z.guid('watchId must be a watch id'),
+  // null when a phone wallet pays the Solana Pay QR code: the payer is learnt from the chain.
+  wallet: walletAddress.nullable(),
+  shipping: z.object(
+    {
+      fullName: text('fullName', 200),
+      phone: text('phone', 40),
+      email: emailAddress('email'),
+      address: text('address', 500),
+    },
+    { error: 'shipping is required' },
+  ),
+});
+
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 export class OrderValidationError extends Error {
   override name = 'OrderValidationError';
@@ -56,47 +79,69 @@ export function parseOrderInput(raw: unknown): OrderInput {
 }
 
 /** An orders row (snake_case, from either store) as an Order. */
+const nullableText = z.string().nullable();
+const time = z.union([z.date(), z.string()]);
 const orderRowSchema = z
   .object({
     id: z.string(),
-    tx_hash: z.string(),
-    wallet: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    tx_hash: nullableText,
+    wallet: nullableText,
     usd_amount: z.coerce.number(),
     sol_amount: z.coerce.number(),
+    // PGlite reads bigint as a JS bigint or number, PostgREST as a JSON number.
+    lamports: z.union([z.bigint(), z.number(), z.string()]).nullable(),
+    reference: nullableText,
+    expires_at: time.nullable(),
+    paid_at: time.nullable(),
+    refund_due: z.boolean(),
+    certificate_mint: nullableText,
+    failure: nullableText,
     name: z.string(),
     phone: z.string(),
     email: z.string(),
     address: z.string(),
-    watch_id: z.string().nullable(),
+    watch_id: nullableText,
     watch_brand: z.string(),
     watch_model: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    created_at: z.union([z.date(), z.string()]),
+    created_at: time,
   })
   .transform(
     (row): Order => ({
       id: row.id,
+      status: row.status,
       txHash: row.tx_hash,
       wallet: row.wallet,
       usdAmount: row.usd_amount,
       solAmount: row.sol_amount,
+      lamports: row.lamports === null ? null : BigInt(row.lamports).toString(),
+      reference: row.reference,
+      expiresAt: isoOrNull(row.expires_at),
+      paidAt: isoOrNull(row.paid_at),
+      refundDue: row.refund_due,
+      certificateMint: row.certificate_mint,
+      failure: row.failure,
       name: row.name,
       phone: row.phone,
       email: row.email,
       address: row.address,
       watch: { id: row.watch_id, brand: row.watch_brand, model: row.watch_model },
-      status: row.status,
       createdAt: new Date(row.created_at).toISOString(),
     }),
   );
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 export function toOrder(row: unknown): Order {
   return orderRowSchema.parse(row);
 }
 
-/** The orders row to insert for an order (both stores write exactly these columns). */
+/** The orders row of a simulated purchase (both stores write exactly these columns). */
 export function toOrderRow(order: OrderInput) {
   return {
+    status: 'simulated',
     tx_hash: order.txHash,
     wallet: order.wallet,
     usd_amount: order.usdAmount,
@@ -108,5 +153,37 @@ export function toOrderRow(order: OrderInput) {
     watch_id: order.watch.id,
     watch_brand: order.watch.brand,
     watch_model: order.watch.model,
+  };
+}
+
+/** The orders row of a payment intent: pending until the verifier finds its transaction. */
+export function toIntentRow(intent: PaymentIntentInput) {
+  return {
+    status: 'pending',
+    wallet: intent.wallet,
+    lamports: intent.lamports.toString(),
+    reference: intent.reference,
+    expires_at: intent.expiresAt.toISOString(),
+    usd_amount: intent.usdAmount,
+    sol_amount: intent.solAmount,
+    name: intent.name,
+    phone: intent.phone,
+    email: intent.email,
+    address: intent.address,
+    watch_id: intent.watch.id,
+    watch_brand: intent.watch.brand,
+    watch_model: intent.watch.model,
+  };
+}
+
+/** The arguments of the SQL function settle_order (same in both stores). */
+export function settlementArguments(id: string, settlement: OrderSettlement) {
+  return {
+    p_id: id,
+    p_status: settlement.status,
+    p_tx_hash: settlement.txHash,
+    p_wallet: settlement.status === 'paid' ? settlement.wallet : null,
+    p_refund_due: settlement.status === 'expired' ? settlement.refundDue : false,
+    p_failure: settlement.status === 'failed' ? settlement.failure : null,
   };
 }

@@ -1,13 +1,36 @@
-import type { Order, OrderInput } from './types';
+import type { Order, OrderInput, OrderSettlement, PaymentIntentInput } from './types';
 
 /**
- * Orders placed in the shop (beyond SPEC, which only logs them). Storing is idempotent on the
- * transaction hash: a retried order returns the first one and `created: false`.
+ * Orders placed in the shop (beyond SPEC, which only logs them): simulated purchases, and payment
+ * intents that the verifier settles once it has checked the chain.
  */
 export interface OrderStore {
+  /** A simulated purchase, idempotent on its transaction hash: a retry returns the first one, `created: false`. */
   place(input: OrderInput): Promise<{ order: Order; created: boolean }>;
   /** The order paid by that transaction, if it was stored. */
   findByTxHash(txHash: string): Promise<Order | null>;
+  /** A payment intent, stored as a pending order. */
+  createIntent(input: PaymentIntentInput): Promise<Order>;
+  get(id: string): Promise<Order | null>;
+  /**
+   * Settles a pending order (or records a late payment on an expired one); null when the order
+   * was not in a state that allows it. Throws TransactionAlreadyUsedError when the transaction
+   * already paid another order.
+   */
+  settle(id: string, settlement: OrderSettlement): Promise<Order | null>;
+  /** Records the certificate's mint on a paid order; null if the order is not paid or has another mint. */
+  recordCertificate(id: string, mint: string): Promise<Order | null>;
   /** Newest first. */
   list(): Promise<Order[]>;
 }
+
+/** One transaction pays one order: the signature is already on another one. */
+export class TransactionAlreadyUsedError extends Error {
+  override name = 'TransactionAlreadyUsedError';
+  constructor(readonly txHash: string) {
+    super(`Transaction ${txHash} already paid another order`);
+  }
+}
+
+/** Postgres's unique_violation, as PGlite and PostgREST both report it. */
+export const UNIQUE_VIOLATION = '23505';

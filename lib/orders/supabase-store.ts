@@ -1,9 +1,20 @@
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
-import { parseOrderInput, toOrder, toOrderRow } from './schema';
-import type { OrderStore } from './store';
+import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
+import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
 
 /** Orders on Supabase; only the service role may read or write them (RLS). */
 export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStore {
+  const findByTxHash = async (txHash: string) => {
+    const row = unwrap(await writer.from('orders').select('*').eq('tx_hash', txHash).maybeSingle(), 'load the order');
+    return row ? toOrder(row) : null;
+  };
+
+  /** Calls one of the migration's order functions; its row, if any. */
+  const call = async (fn: string, args: Record<string, unknown>, doing: string) => {
+    const rows = unwrap(await writer.rpc(fn, args), doing) as unknown[] | null;
+    return rows?.[0] ? toOrder(rows[0]) : null;
+  };
+
   return {
     place: async (input) => {
       const row = toOrderRow(parseOrderInput(input));
@@ -12,17 +23,27 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
         'store the order',
       );
       if (inserted?.[0]) return { order: toOrder(inserted[0]), created: true };
-      const existing = unwrap(
-        await writer.from('orders').select('*').eq('tx_hash', row.tx_hash).single(),
-        'load the order',
-      );
-      return { order: toOrder(existing), created: false };
+      return { order: (await findByTxHash(row.tx_hash))!, created: false };
     },
 
-    findByTxHash: async (txHash) => {
-      const row = unwrap(await writer.from('orders').select('*').eq('tx_hash', txHash).maybeSingle(), 'load the order');
+    findByTxHash,
+
+    createIntent: async (input) =>
+      toOrder(unwrap(await writer.from('orders').insert(toIntentRow(input)).select().single(), 'store the payment intent')),
+
+    get: async (id) => {
+      const row = unwrap(await writer.from('orders').select('*').eq('id', id).maybeSingle(), 'load the order');
       return row ? toOrder(row) : null;
     },
+
+    settle: async (id, settlement) => {
+      const result = await writer.rpc('settle_order', settlementArguments(id, settlement));
+      if (result.error?.code === UNIQUE_VIOLATION && settlement.txHash) throw new TransactionAlreadyUsedError(settlement.txHash);
+      const rows = unwrap(result, 'settle the order') as unknown[] | null;
+      return rows?.[0] ? toOrder(rows[0]) : null;
+    },
+
+    recordCertificate: (id, mint) => call('record_order_certificate', { p_id: id, p_mint: mint }, 'record the certificate'),
 
     list: async () =>
       (

@@ -1,4 +1,4 @@
-/** The order webhook data of SPEC §3, as the shop stores it (DESIGN: Data). */
+/** The order webhook data of SPEC §3, as the simulated purchase sends it (DESIGN: Data). */
 export type OrderInput = {
   wallet: string;
   txHash: string;
@@ -11,13 +11,59 @@ export type OrderInput = {
   watch: { id: string; brand: string; model: string };
 };
 
-export const ORDER_STATUSES = ['paid', 'shipped', 'cancelled'] as const;
+/**
+ * simulated: the spec's simulated purchase (no merchant configured), proves nothing.
+ * pending: a payment intent waiting for its transaction; paid: verified on chain;
+ * expired: not paid in time (a late payment is kept, with refundDue); failed: the transaction
+ * that was meant to pay it failed or paid the wrong amount.
+ */
+export const ORDER_STATUSES = ['simulated', 'pending', 'paid', 'expired', 'failed', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type Order = Omit<OrderInput, 'watch'> & {
+/** What the server fixes when a buyer asks to pay: the amount, the reference, the expiry. */
+export type PaymentIntentInput = {
+  /** The buyer's wallet, or null when a phone wallet pays the QR code (the payer is then learnt from the chain). */
+  wallet: string | null;
+  lamports: bigint;
+  solAmount: number;
+  usdAmount: number;
+  reference: string;
+  expiresAt: Date;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  watch: { id: string; brand: string; model: string };
+};
+
+export type Order = {
   id: string;
+  status: OrderStatus;
+  /** The paying transaction's signature; for a simulated order, its made-up one; null while pending. */
+  txHash: string | null;
+  /** The buyer's wallet; null for a QR intent until its payment names the payer. */
+  wallet: string | null;
+  usdAmount: number;
+  solAmount: number;
+  /** The exact amount asked, in lamports (a decimal string); null for a simulated order. */
+  lamports: string | null;
+  reference: string | null;
+  expiresAt: string | null;
+  paidAt: string | null;
+  refundDue: boolean;
+  certificateMint: string | null;
+  failure: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
   /** The watch as it was sold; its id is null once the watch has left the catalogue. */
   watch: { id: string | null; brand: string; model: string };
-  status: OrderStatus;
   createdAt: string;
 };
+
+/** How the verifier settles a pending order; applied only if the order is still in `from`. */
+export type OrderSettlement =
+  | { status: 'paid'; txHash: string; wallet: string; paidAt: Date }
+  | { status: 'expired'; txHash: string | null; refundDue: boolean }
+  | { status: 'failed'; txHash: string | null; failure: string };

@@ -53,7 +53,7 @@ describe('POST /api/orders', () => {
 
     const stored = await storedWith(order.txHash);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Ada Lovelace', solAmount: available.price_sol, status: 'paid', watch: order.watch });
+    expect(stored[0]).toMatchObject({ name: 'Ada Lovelace', solAmount: available.price_sol, status: 'simulated', watch: order.watch });
   });
 
   it.each([
@@ -98,5 +98,25 @@ describe('POST /api/orders', () => {
     const huge = await post(orderFor(available, { address: 'x'.repeat(20_000) }));
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toBe('Request body must be at most 8 KB');
+  });
+
+  it('stores a made-up signature as a simulated order at the server\'s USD value, never as paid', async () => {
+    const forged = orderFor(available, { usdAmount: 999_999_999 });
+    expect((await post(forged)).status).toBe(201);
+    const [stored] = await storedWith(forged.txHash);
+    expect(stored).toMatchObject({ status: 'simulated', usdAmount: Math.round(available.price_sol * 180.25 * 100) / 100 });
+  });
+
+  it('stores nothing when real payments are on: orders start with a payment intent', async () => {
+    process.env.MERCHANT_WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    try {
+      const forged = orderFor(available);
+      const response = await post(forged);
+      expect(response.status).toBe(409);
+      expect((await response.json()).error).toMatch(/POST \/api\/payments/);
+      expect(await storedWith(forged.txHash)).toEqual([]);
+    } finally {
+      delete process.env.MERCHANT_WALLET;
+    }
   });
 });

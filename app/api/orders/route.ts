@@ -2,17 +2,18 @@ import { NextResponse } from 'next/server';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/orders/place-order';
+import { parsePaymentsConfig } from '@/lib/payments/config';
 import { getStores } from '@/lib/stores';
 
 /** An order is a few hundred bytes; anything near this is not one. */
 const MAX_ORDER_BYTES = 8 * 1024;
 
-/** Stores the order of a completed purchase (beyond SPEC, which only logs it). */
+/** Stores the order of a simulated purchase (beyond SPEC, which only logs it). */
 export async function POST(request: Request) {
   // The shop's only public write: requiring JSON keeps other sites' forms and scripts out.
   if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
   try {
-    const result = await placeOrder(await readJsonBody(request, MAX_ORDER_BYTES), getStores());
+    const result = await placeOrder(await readJsonBody(request, MAX_ORDER_BYTES), getStores(), parsePaymentsConfig().mode);
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json({ order: { id: result.order.id, txHash: result.order.txHash } }, { status: result.status });
   } catch (error) {

@@ -1,0 +1,15 @@
+import { connection } from 'next/server';
+import type { WalletConfigResponse } from '@/lib/payments/api';
+import { parseChainConfig, parsePaymentsConfig } from '@/lib/payments/config';
+
+/** What the browser's wallet needs, read at run time: one build serves any cluster. */
+export async function GET() {
+  await connection();
+  const chain = parseChainConfig();
+  const body: WalletConfigResponse = {
+    rpcUrl: chain.rpcUrl,
+    cluster: chain.cluster,
+    payments: parsePaymentsConfig().mode,
+  };
+  return Response.json(body, { headers: { 'cache-control': 'no-store' } });
+}

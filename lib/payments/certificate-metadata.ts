@@ -1,0 +1,48 @@
+import type { Watch } from '@/lib/catalog/types';
+import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
+import type { Order } from '@/lib/orders/types';
+import { nftCertificate, type NftCertificate } from '@/lib/purchase/nft-metadata';
+
+/**
+ * The public JSON an NFT certificate's metadata uri points to: SPEC §3's fields and eight
+ * attributes, with the order's real signature. The certificate is public and permanent, so the
+ * buyer's name, e-mail and shipping address are masked here: the attributes are there, their
+ * values cannot be used to find the buyer. (The shop itself keeps them in full on the order.)
+ */
+export function publicCertificate(order: Order, watch: Pick<Watch, 'price_sol' | 'image_urls' | 'specs'> | null, site: URL): NftCertificate {
+  const image = watch?.specs.nft_image ?? watch?.image_urls[0] ?? PLACEHOLDER_IMAGE;
+  return nftCertificate({
+    watch: {
+      brand: order.watch.brand,
+      model: order.watch.model,
+      price_sol: order.solAmount,
+      image_urls: [new URL(image, site).toString()],
+      specs: {},
+    },
+    wallet: order.wallet ?? '',
+    txHash: order.txHash ?? '',
+    shipping: {
+      fullName: maskName(order.name),
+      phone: '',
+      email: maskEmail(order.email),
+      address: 'Withheld for the owner’s privacy',
+    },
+  });
+}
+
+/** "Ada Lovelace" → "A. L." */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => `${[...part][0]!.toUpperCase()}.`)
+    .join(' ');
+}
+
+/** "ada@example.com" → "a•••@example.com" */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  return `${[...local][0] ?? ''}•••${email.slice(at)}`;
+}

@@ -1,0 +1,43 @@
+import type { OrderStore } from '@/lib/orders/store';
+import type { Order } from '@/lib/orders/types';
+import { PURCHASE_MESSAGES } from '@/lib/purchase/messages';
+
+export type CertificateMinter = (request: { orderId: string; owner: string; name: string; uri: string }) => Promise<{ mint: string }>;
+
+export type CertifyDependencies = {
+  orders: OrderStore;
+  /** null when no CERTIFICATE_AUTHORITY_KEY is configured: certificates stay pending. */
+  mint: CertificateMinter | null;
+  /** The public URL of the order's certificate JSON (the token's metadata uri). */
+  certificateUri: (orderId: string) => string;
+};
+
+export type CertifyResult = { status: 200; order: Order } | { status: 404 | 409; error: string };
+
+/** Token-2022 metadata names are kept short: wallets show about this much. */
+const CERTIFICATE_NAME_LENGTH = 32;
+
+/**
+ * Mints the NFT certificate of a paid order, once: a recorded mint is returned as it is, and the
+ * minter derives the mint's address from the order, so a retry or a second server racing on the
+ * same order finds the same mint instead of making another. A minting failure leaves the
+ * certificate pending (the order stays paid) and is logged for a retry.
+ */
+export async function certifyOrder(orderId: string, deps: CertifyDependencies): Promise<CertifyResult> {
+  const order = await deps.orders.get(orderId);
+  if (!order || order.status === 'simulated') return { status: 404, error: 'No payment with that id' };
+  if (order.status !== 'paid') return { status: 409, error: 'This order is not paid' };
+  if (order.certificateMint || !deps.mint || !order.wallet) return { status: 200, order };
+  try {
+    const { mint } = await deps.mint({
+      orderId: order.id,
+      owner: order.wallet,
+      name: `ORX ${order.watch.brand} ${order.watch.model}`.slice(0, CERTIFICATE_NAME_LENGTH).trim(),
+      uri: deps.certificateUri(order.id),
+    });
+    return { status: 200, order: (await deps.orders.recordCertificate(order.id, mint)) ?? order };
+  } catch (error) {
+    console.error(PURCHASE_MESSAGES.mintFailed, order.id, error);
+    return { status: 200, order };
+  }
+}

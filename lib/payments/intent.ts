@@ -1,0 +1,79 @@
+import { Keypair, type PublicKey } from '@solana/web3.js';
+import type { CatalogStore } from '@/lib/catalog/store';
+import { paymentRequestSchema } from '@/lib/orders/schema';
+import type { OrderStore } from '@/lib/orders/store';
+import type { Order } from '@/lib/orders/types';
+import type { PaymentIntentResponse } from './api';
+import { lamportsToDecimalSol, solToLamports } from './lamports';
+import { solanaPayUrl } from './solana-pay-url';
+
+/** How long a buyer has to pay an intent; after that it is not payable (a late payment is refunded). */
+export const PAYMENT_INTENT_TTL_MS = 10 * 60 * 1000;
+
+export type IntentDependencies = {
+  catalog: CatalogStore;
+  orders: OrderStore;
+  merchant: PublicKey;
+  /** The server's own SOL/USD rate; the client's number is never used. */
+  usdPerSol: () => Promise<number>;
+  now?: () => Date;
+  newReference?: () => PublicKey;
+};
+
+export type IntentResult = { status: 201; intent: PaymentIntentResponse } | { status: 400 | 404 | 409; error: string };
+
+/**
+ * A payment intent (the Solana Pay pattern): the server looks the watch up, fixes the amount in
+ * lamports from the catalogue price, the USD value from its own price, a fresh reference key and
+ * an expiry, and stores a pending order with the shipping details.
+ */
+export async function createPaymentIntent(raw: unknown, deps: IntentDependencies): Promise<IntentResult> {
+  const parsed = paymentRequestSchema.safeParse(raw);
+  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? 'Invalid payment request' };
+  const { watchId, wallet, shipping } = parsed.data;
+
+  const watch = await deps.catalog.get(watchId);
+  if (!watch) return { status: 404, error: 'No watch with that id is in the catalogue' };
+  if (!watch.available) return { status: 409, error: 'This watch is sold out' };
+  const lamports = solToLamports(watch.price_sol);
+  if (lamports <= 0n) return { status: 409, error: 'This watch has no price in SOL' };
+
+  const usdPerSol = await deps.usdPerSol();
+  const now = deps.now?.() ?? new Date();
+  const order = await deps.orders.createIntent({
+    wallet,
+    lamports,
+    solAmount: watch.price_sol,
+    usdAmount: Math.round(watch.price_sol * usdPerSol * 100) / 100,
+    reference: (deps.newReference?.() ?? Keypair.generate().publicKey).toBase58(),
+    expiresAt: new Date(now.getTime() + PAYMENT_INTENT_TTL_MS),
+    name: shipping.fullName,
+    phone: shipping.phone,
+    email: shipping.email,
+    address: shipping.address,
+    watch: { id: watch.id, brand: watch.brand, model: watch.model },
+  });
+  return { status: 201, intent: intentResponse(order, deps.merchant) };
+}
+
+/** A stored pending order as the browser's payment intent. */
+export function intentResponse(order: Order, merchant: PublicKey): PaymentIntentResponse {
+  const lamports = BigInt(order.lamports!);
+  const recipient = merchant.toBase58();
+  return {
+    orderId: order.id,
+    recipient,
+    reference: order.reference!,
+    lamports: lamports.toString(),
+    amountSol: lamportsToDecimalSol(lamports),
+    expiresAt: order.expiresAt!,
+    memo: order.id,
+    solanaPayUrl: solanaPayUrl({
+      recipient,
+      amountSol: lamportsToDecimalSol(lamports),
+      reference: order.reference!,
+      message: `${order.watch.brand} ${order.watch.model}`,
+      memo: order.id,
+    }),
+  };
+}

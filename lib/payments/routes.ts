@@ -1,0 +1,108 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { siteUrl } from '@/lib/config';
+import { HttpError, jsonError } from '@/lib/http/errors';
+import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
+import { getStores } from '@/lib/stores';
+import { certifyOrder } from './certify';
+import { publicCertificate } from './certificate-metadata';
+import { createPaymentIntent } from './intent';
+import { paymentQrSvg } from './qr';
+import { certificateUri, paymentsRuntime, usdPerSol, type PaymentsRuntime } from './server';
+import { paymentStatus, settlePayment } from './settle';
+
+/**
+ * The route handlers of the real checkout (MERCHANT_WALLET set). Each answers JSON; a failing
+ * database or RPC node is a 503 that leaves every order as it was, never a guess.
+ */
+
+const NO_STORE = { 'cache-control': 'no-store' };
+/** A payment request is a few hundred bytes; anything near this is not one. */
+const MAX_BODY_BYTES = 8 * 1024;
+const orderIdSchema = z.guid();
+const signatureHintSchema = z.object({ signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{43,88}$/).optional() });
+
+type Handler = (runtime: PaymentsRuntime) => Promise<Response>;
+
+/** Runs a handler when real payments are on; the outage answer when a dependency fails. */
+async function withPayments(doing: string, handler: Handler): Promise<Response> {
+  const runtime = paymentsRuntime();
+  if (!runtime) return jsonError(404, 'This shop takes simulated payments only (no MERCHANT_WALLET is configured)');
+  try {
+    return await handler(runtime);
+  } catch (error) {
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    console.error(`Payments: could not ${doing}`, error);
+    return jsonError(503, `Could not ${doing} right now. Please try again.`);
+  }
+}
+
+function orderIdOf(raw: string): string {
+  if (!orderIdSchema.safeParse(raw).success) throw new HttpError(404, 'No payment with that id');
+  return raw;
+}
+
+async function jsonBody(request: Request): Promise<unknown> {
+  if (!isJsonRequest(request)) throw new HttpError(415, 'Send the body as application/json');
+  return readJsonBody(request, MAX_BODY_BYTES);
+}
+
+/** POST /api/payments: a payment intent for one watch. */
+export function createIntentRoute(request: Request): Promise<Response> {
+  return withPayments('start the payment', async ({ merchant }) => {
+    const { catalog, orders } = getStores();
+    const result = await createPaymentIntent(await jsonBody(request), { catalog, orders, merchant, usdPerSol });
+    if ('error' in result) return jsonError(result.status, result.error);
+    return NextResponse.json(result.intent, { status: 201, headers: NO_STORE });
+  });
+}
+
+/** POST /api/payments/{id}/verify: looks for the payment on chain; the body's signature is a hint. */
+export function verifyRoute(request: Request, rawId: string): Promise<Response> {
+  return withPayments('check the payment', async ({ connection, merchant }) => {
+    const id = orderIdOf(rawId);
+    const hint = signatureHintSchema.safeParse(await jsonBody(request));
+    if (!hint.success) return jsonError(400, 'signature must be a base58 transaction signature');
+    const order = await settlePayment(id, hint.data.signature, { orders: getStores().orders, chain: connection, merchant });
+    if (!order) return jsonError(404, 'No payment with that id');
+    return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
+  });
+}
+
+/** POST /api/payments/{id}/certificate: mints the paid order's NFT certificate, once. */
+export function certificateRoute(rawId: string): Promise<Response> {
+  return withPayments('mint the certificate', async ({ mint }) => {
+    const result = await certifyOrder(orderIdOf(rawId), { orders: getStores().orders, mint, certificateUri });
+    if ('error' in result) return jsonError(result.status, result.error);
+    return NextResponse.json(paymentStatus(result.order), { headers: NO_STORE });
+  });
+}
+
+/** GET /api/payments/{id}/qr: the intent's Solana Pay URL as a QR code, while it can be paid. */
+export function qrRoute(rawId: string): Promise<Response> {
+  return withPayments('draw the payment code', async ({ merchant }) => {
+    const order = await getStores().orders.get(orderIdOf(rawId));
+    if (!order || order.status !== 'pending') return jsonError(404, 'No payable order with that id');
+    return new Response(await paymentQrSvg(order, merchant), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=600', 'x-content-type-options': 'nosniff' },
+    });
+  });
+}
+
+/** GET /api/certificates/{id}: the public certificate JSON a minted token's uri names. */
+export async function certificateJsonRoute(rawId: string): Promise<Response> {
+  try {
+    const { orders, catalog } = getStores();
+    const order = await orders.get(orderIdOf(rawId));
+    if (!order || order.status !== 'paid') return jsonError(404, 'No certificate with that id');
+    const watch = order.watch.id ? await catalog.get(order.watch.id) : null;
+    return NextResponse.json(publicCertificate(order, watch, siteUrl()), {
+      headers: { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    console.error('Payments: could not load a certificate', error);
+    return jsonError(503, 'Could not load the certificate right now. Please try again.');
+  }
+}

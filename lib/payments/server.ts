@@ -1,0 +1,37 @@
+import 'server-only';
+import { Connection, PublicKey } from '@solana/web3.js';
+import { siteUrl } from '@/lib/config';
+import { readSolPrice } from '@/lib/price/server';
+import type { CertificateMinter } from './certify';
+import { parseChainConfig, parsePaymentsConfig } from './config';
+
+/**
+ * What the payment routes need, made once per server process from the run-time configuration:
+ * the chain connection, the merchant, and the certificate minter (null without
+ * CERTIFICATE_AUTHORITY_KEY). Null altogether when MERCHANT_WALLET is unset (simulated purchases).
+ */
+export type PaymentsRuntime = {
+  connection: Connection;
+  merchant: PublicKey;
+  mint: CertificateMinter | null;
+};
+
+export function paymentsRuntime(): PaymentsRuntime | null {
+  const holder = globalThis as typeof globalThis & { __orxPayments?: PaymentsRuntime | null };
+  if (holder.__orxPayments === undefined) holder.__orxPayments = createRuntime();
+  return holder.__orxPayments;
+}
+
+function createRuntime(): PaymentsRuntime | null {
+  const payments = parsePaymentsConfig(process.env);
+  if (payments.mode === 'simulated') return null;
+  // Confirmed is what the verifier accepts; the shop never subscribes, so no websocket is opened.
+  const connection = new Connection(parseChainConfig(process.env).rpcUrl, 'confirmed');
+  return { connection, merchant: payments.merchant, mint: null };
+}
+
+export const usdPerSol = async () => (await readSolPrice()).price;
+
+export function certificateUri(orderId: string): string {
+  return new URL(`/api/certificates/${orderId}`, siteUrl()).toString();
+}

@@ -1,0 +1,91 @@
+import { PublicKey } from '@solana/web3.js';
+import { TransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
+import type { Order } from '@/lib/orders/types';
+import type { PaymentStatusResponse } from './api';
+import { findPayment, type ChainReader } from './verify';
+
+export type SettleDependencies = {
+  orders: OrderStore;
+  chain: ChainReader;
+  merchant: PublicKey;
+  now?: () => number;
+};
+
+/**
+ * Looks on chain for the payment of one order and records what it finds: paid, paid late (an
+ * expired order with a refund due), failed, or expired when its time ran out unpaid. A pending
+ * order stays pending while nothing is found, and when the chain cannot be read (the error is
+ * thrown: nothing is marked paid on a guess). Returns null for an id that is no payment intent.
+ */
+export async function settlePayment(orderId: string, hint: string | undefined, deps: SettleDependencies): Promise<Order | null> {
+  const order = await deps.orders.get(orderId);
+  if (!order || order.status === 'simulated' || !order.reference) return null;
+  // Once expired, only a late payment can still be recorded; paid and failed orders are final here.
+  const open = order.status === 'pending' || (order.status === 'expired' && order.txHash === null);
+  if (!open) return order;
+
+  const now = deps.now ?? Date.now;
+  const verification = await findPayment(
+    deps.chain,
+    {
+      reference: new PublicKey(order.reference),
+      recipient: deps.merchant,
+      lamports: BigInt(order.lamports!),
+      expiresAt: new Date(order.expiresAt!),
+    },
+    hint,
+    now,
+  );
+
+  switch (verification.status) {
+    case 'paid':
+      return settleOnce(deps.orders, order, { status: 'paid', txHash: verification.signature, wallet: verification.payer, paidAt: new Date(now()) });
+    case 'late':
+      return settleOnce(deps.orders, order, { status: 'expired', txHash: verification.signature, refundDue: true });
+    case 'invalid':
+      if (order.status !== 'pending') return order;
+      return settleOnce(deps.orders, order, { status: 'failed', txHash: null, failure: verification.reason });
+    case 'pending':
+      if (order.status === 'pending' && now() > new Date(order.expiresAt!).getTime()) {
+        return settleOnce(deps.orders, order, { status: 'expired', txHash: null, refundDue: false });
+      }
+      return order;
+  }
+}
+
+/** Applies a settlement; a concurrent one that won first is read back instead. */
+async function settleOnce(orders: OrderStore, order: Order, settlement: Parameters<OrderStore['settle']>[1]): Promise<Order> {
+  try {
+    return (await orders.settle(order.id, settlement)) ?? (await orders.get(order.id)) ?? order;
+  } catch (error) {
+    if (!(error instanceof TransactionAlreadyUsedError)) throw error;
+    // One transaction pays one order: this one already paid another.
+    return (
+      (await orders.settle(order.id, { status: 'failed', txHash: null, failure: 'That transaction already paid another order.' })) ??
+      (await orders.get(order.id)) ??
+      order
+    );
+  }
+}
+
+/** An order as the payment routes answer it. */
+export function paymentStatus(order: Order): PaymentStatusResponse {
+  const status = order.status === 'pending' || order.status === 'expired' || order.status === 'failed' ? order.status : 'paid';
+  return {
+    orderId: order.id,
+    status,
+    signature: order.txHash,
+    refundDue: order.refundDue,
+    certificate: order.certificateMint ? { status: 'minted', mint: order.certificateMint } : { status: 'pending', mint: null },
+    message: statusMessage(order),
+  };
+}
+
+function statusMessage(order: Order): string | null {
+  if (order.status === 'failed') return `${order.failure ?? 'The payment failed.'} Please try again; if SOL left your wallet for this order, contact us and it will be refunded.`;
+  if (order.status === 'expired' && order.refundDue) {
+    return 'Your payment arrived after this order expired. It is recorded and will be refunded; please place the order again.';
+  }
+  if (order.status === 'expired') return 'This payment request expired before it was paid. Please try again.';
+  return null;
+}

@@ -1,0 +1,123 @@
+import {
+  PublicKey,
+  SystemProgram,
+  type Connection,
+  type VersionedTransactionResponse,
+} from '@solana/web3.js';
+import bs58 from 'bs58';
+
+/**
+ * The server's proof of payment. It finds the transaction by the intent's reference (never by
+ * the client's word: a signature the client posts is only a hint) and accepts it only when, at
+ * `confirmed` or better, it succeeded, carries the reference, and holds a system transfer of
+ * exactly the intent's lamports to the merchant, top level or inner (wherever the wallet put it),
+ * before the intent expired. Written by hand rather than with @solana/pay's validateTransfer,
+ * which refuses v0 transactions and wallets that add instructions after the transfer.
+ */
+
+export type PaymentIntent = { reference: PublicKey; recipient: PublicKey; lamports: bigint; expiresAt: Date };
+
+export type Verification =
+  /** A transaction that pays the intent, confirmed before it expired. */
+  | { status: 'paid'; signature: string; payer: string }
+  /** A transaction that pays the intent, but after it expired: the merchant owes it back. */
+  | { status: 'late'; signature: string; payer: string }
+  /** The transaction the client named landed, but does not pay the intent. */
+  | { status: 'invalid'; signature: string; reason: string }
+  /** Nothing on chain pays the intent yet. */
+  | { status: 'pending' };
+
+export type ChainReader = Pick<Connection, 'getSignaturesForAddress' | 'getTransaction'>;
+
+/** How many transactions naming one reference are looked at: a reference is used by one intent. */
+const SIGNATURES_SCANNED = 25;
+
+export async function findPayment(
+  chain: ChainReader,
+  intent: PaymentIntent,
+  hint?: string,
+  now: () => number = Date.now,
+): Promise<Verification> {
+  const found = await chain.getSignaturesForAddress(intent.reference, { limit: SIGNATURES_SCANNED }, 'confirmed');
+  // Oldest first: if a buyer paid twice, the first payment is the one that counts.
+  const candidates = found.map((entry) => entry.signature).reverse();
+  if (hint && !candidates.includes(hint)) candidates.push(hint);
+
+  let late: Verification | null = null;
+  let hinted: Verification | null = null;
+  for (const signature of candidates) {
+    const transaction = await chain.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    if (!transaction) continue;
+    const check = checkPaymentTransaction(transaction, intent);
+    if (!check.ok) {
+      if (signature === hint) hinted = { status: 'invalid', signature, reason: check.reason };
+      continue;
+    }
+    // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
+    const confirmedAt = typeof transaction.blockTime === 'number' ? transaction.blockTime * 1000 : now();
+    if (confirmedAt <= intent.expiresAt.getTime()) return { status: 'paid', signature, payer: check.payer };
+    late ??= { status: 'late', signature, payer: check.payer };
+  }
+  return late ?? hinted ?? { status: 'pending' };
+}
+
+export type TransactionCheck = { ok: true; payer: string } | { ok: false; reason: string };
+
+/** Whether one transaction pays the intent (the expiry aside). */
+export function checkPaymentTransaction(transaction: VersionedTransactionResponse, intent: PaymentIntent): TransactionCheck {
+  const { meta } = transaction;
+  if (!meta) return { ok: false, reason: 'The transaction has no status yet.' };
+  if (meta.err) return { ok: false, reason: 'The transaction failed on Solana.' };
+
+  const keys = transaction.transaction.message
+    .getAccountKeys({ accountKeysFromLookups: meta.loadedAddresses })
+    .keySegments()
+    .flat();
+  if (!keys.some((key) => key.equals(intent.reference))) {
+    return { ok: false, reason: 'The transaction is not for this order.' };
+  }
+
+  const transfers = systemTransfers(transaction, keys).filter((transfer) => transfer.to.equals(intent.recipient));
+  const exact = transfers.find((transfer) => transfer.lamports === intent.lamports);
+  if (!exact) {
+    const paid = transfers.reduce((sum, transfer) => sum + transfer.lamports, 0n);
+    return { ok: false, reason: `The transaction paid ${paid} lamports to the shop, not the ${intent.lamports} asked.` };
+  }
+  // The transfer ran, so the merchant's balance rose by at least that much: checked anyway.
+  const merchantIndex = keys.findIndex((key) => key.equals(intent.recipient));
+  const received = BigInt(meta.postBalances[merchantIndex] ?? 0) - BigInt(meta.preBalances[merchantIndex] ?? 0);
+  if (received < intent.lamports) return { ok: false, reason: 'The shop did not receive the amount.' };
+  return { ok: true, payer: exact.from.toBase58() };
+}
+
+type Transfer = { from: PublicKey; to: PublicKey; lamports: bigint };
+
+/** SystemProgram::Transfer: a u32 instruction index of 2, then the lamports as a u64, little-endian. */
+const TRANSFER_INDEX = 2;
+const TRANSFER_DATA_LENGTH = 12;
+
+/** Every system transfer in the transaction, top level and inner (called by another program). */
+function systemTransfers(transaction: VersionedTransactionResponse, keys: PublicKey[]): Transfer[] {
+  const compiled = transaction.transaction.message.compiledInstructions.map((instruction) => ({
+    programIdIndex: instruction.programIdIndex,
+    accounts: instruction.accountKeyIndexes,
+    data: Buffer.from(instruction.data),
+  }));
+  const inner = (transaction.meta?.innerInstructions ?? []).flatMap((group) =>
+    group.instructions.map((instruction) => ({
+      programIdIndex: instruction.programIdIndex,
+      accounts: instruction.accounts,
+      data: Buffer.from(bs58.decode(instruction.data)),
+    })),
+  );
+  const transfers: Transfer[] = [];
+  for (const instruction of [...compiled, ...inner]) {
+    if (!keys[instruction.programIdIndex]?.equals(SystemProgram.programId)) continue;
+    const { data, accounts } = instruction;
+    if (data.length !== TRANSFER_DATA_LENGTH || data.readUInt32LE(0) !== TRANSFER_INDEX) continue;
+    const from = keys[accounts[0] ?? -1];
+    const to = keys[accounts[1] ?? -1];
+    if (from && to) transfers.push({ from, to, lamports: data.readBigUInt64LE(4) });
+  }
+  return transfers;
+}
