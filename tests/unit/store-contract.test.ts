@@ -9,9 +9,9 @@ import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createSupabaseClients } from '@/lib/db/supabase';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import { OrderValidationError } from '@/lib/orders/schema';
-import type { OrderStore } from '@/lib/orders/store';
+import { TransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
-import type { OrderInput } from '@/lib/orders/types';
+import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
 import { createPostgrestStandIn } from '../support/postgrest-stand-in';
 import { orderFixture } from '../support/purchase-fixtures';
 
@@ -245,6 +245,84 @@ function runContract(target: Target) {
         'wallet must be a base58 Solana address',
       );
       expect((await stores.orders.list()).some((listed) => listed.txHash === placed.txHash)).toBe(false);
+    });
+  });
+
+  describe('payment intents', () => {
+    const intent = async (overrides: Partial<PaymentIntentInput> = {}): Promise<PaymentIntentInput> => {
+      const watch = await create({ brand: brandOf('Intent') });
+      const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
+      return {
+        wallet,
+        usdAmount,
+        solAmount,
+        name,
+        phone,
+        email,
+        address,
+        watch: sold,
+        lamports: 12_500_000_001n,
+        reference: base58(44),
+        expiresAt: new Date(Date.now() + 600_000),
+        ...overrides,
+      };
+    };
+
+    it('stores an intent as a pending order with its exact lamports, and reads it back by id', async () => {
+      const input = await intent();
+      const order = await stores.orders.createIntent(input);
+      expect(order).toMatchObject({
+        status: 'pending',
+        txHash: null,
+        lamports: '12500000001',
+        reference: input.reference,
+        expiresAt: input.expiresAt.toISOString(),
+        refundDue: false,
+        certificateMint: null,
+      });
+      expect(await stores.orders.get(order.id)).toEqual(order);
+      expect(await stores.orders.get(randomUUID())).toBeNull();
+    });
+
+    it('settles a pending order once: a second settlement of any kind finds nothing to settle', async () => {
+      const order = await stores.orders.createIntent(await intent());
+      const payer = base58(44);
+      const paid = await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: payer, paidAt: new Date() });
+      expect(paid).toMatchObject({ status: 'paid', wallet: payer });
+      expect(paid?.paidAt).not.toBeNull();
+      expect(await stores.orders.settle(order.id, { status: 'failed', txHash: null, failure: 'late news' })).toBeNull();
+      expect(await stores.orders.settle(order.id, { status: 'expired', txHash: base58(88), refundDue: true })).toBeNull();
+      expect(await stores.orders.get(order.id)).toEqual(paid);
+    });
+
+    it('lets one transaction pay one order only', async () => {
+      const txHash = base58(88);
+      const first = await stores.orders.createIntent(await intent());
+      const second = await stores.orders.createIntent(await intent());
+      await stores.orders.settle(first.id, { status: 'paid', txHash, wallet: base58(44), paidAt: new Date() });
+      await expect(stores.orders.settle(second.id, { status: 'paid', txHash, wallet: base58(44), paidAt: new Date() })).rejects.toThrow(
+        TransactionAlreadyUsedError,
+      );
+      expect((await stores.orders.get(second.id))?.status).toBe('pending');
+    });
+
+    it('records a payment that arrives after the intent expired as a refund due', async () => {
+      const order = await stores.orders.createIntent(await intent());
+      await stores.orders.settle(order.id, { status: 'expired', txHash: null, refundDue: false });
+      const txHash = base58(88);
+      const late = await stores.orders.settle(order.id, { status: 'expired', txHash, refundDue: true });
+      expect(late).toMatchObject({ status: 'expired', txHash, refundDue: true });
+      expect(await stores.orders.settle(order.id, { status: 'expired', txHash: base58(88), refundDue: true })).toBeNull();
+    });
+
+    it('records a certificate mint once, on a paid order only', async () => {
+      const order = await stores.orders.createIntent(await intent());
+      const mint = base58(44);
+      expect(await stores.orders.recordCertificate(order.id, mint)).toBeNull();
+      await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
+      expect((await stores.orders.recordCertificate(order.id, mint))?.certificateMint).toBe(mint);
+      expect((await stores.orders.recordCertificate(order.id, mint))?.certificateMint).toBe(mint);
+      expect(await stores.orders.recordCertificate(order.id, base58(44))).toBeNull();
     });
   });
 }
