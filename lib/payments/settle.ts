@@ -13,15 +13,16 @@ export type SettleDependencies = {
 
 /**
  * Looks on chain for the payment of one order and records what it finds: paid, paid late (an
- * expired order with a refund due), failed, or expired when its time ran out unpaid. A pending
+ * expired order with a refund due; so is a payment reaching an order that had failed), failed,
+ * or expired when its time ran out unpaid. A pending
  * order stays pending while nothing is found, and when the chain cannot be read (the error is
  * thrown: nothing is marked paid on a guess). Returns null for an id that is no payment intent.
  */
 export async function settlePayment(orderId: string, hint: string | undefined, deps: SettleDependencies): Promise<Order | null> {
   const order = await deps.orders.get(orderId);
   if (!order || order.status === 'simulated' || !order.reference) return null;
-  // Once expired, only a late payment can still be recorded; paid and failed orders are final here.
-  const open = order.status === 'pending' || (order.status === 'expired' && order.txHash === null);
+  // Once expired or failed, only a payment that still arrives can be recorded (as owed back).
+  const open = order.status === 'pending' || ((order.status === 'expired' || order.status === 'failed') && order.txHash === null);
   if (!open) return order;
 
   const now = deps.now ?? Date.now;
@@ -37,19 +38,20 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
     now,
   );
 
+  if (order.status !== 'pending') {
+    if (verification.status !== 'paid' && verification.status !== 'late') return order;
+    return settleOnce(deps.orders, order, { status: 'expired', txHash: verification.signature, refundDue: true });
+  }
   switch (verification.status) {
     case 'paid':
       return settleOnce(deps.orders, order, { status: 'paid', txHash: verification.signature, wallet: verification.payer, paidAt: new Date(now()) });
     case 'late':
       return settleOnce(deps.orders, order, { status: 'expired', txHash: verification.signature, refundDue: true });
     case 'invalid':
-      if (order.status !== 'pending') return order;
       return settleOnce(deps.orders, order, { status: 'failed', txHash: null, failure: verification.reason });
     case 'pending':
-      if (order.status === 'pending' && now() > new Date(order.expiresAt!).getTime()) {
-        return settleOnce(deps.orders, order, { status: 'expired', txHash: null, refundDue: false });
-      }
-      return order;
+      if (now() <= new Date(order.expiresAt!).getTime()) return order;
+      return settleOnce(deps.orders, order, { status: 'expired', txHash: null, refundDue: false });
   }
 }
 

@@ -22,7 +22,7 @@ export type Verification =
   | { status: 'paid'; signature: string; payer: string }
   /** A transaction that pays the intent, but after it expired: the merchant owes it back. */
   | { status: 'late'; signature: string; payer: string }
-  /** The transaction the client named landed, but does not pay the intent. */
+  /** The transaction the client named carries the intent's reference, but does not pay it. */
   | { status: 'invalid'; signature: string; reason: string }
   /** Nothing on chain pays the intent yet. */
   | { status: 'pending' };
@@ -50,7 +50,8 @@ export async function findPayment(
     if (!transaction) continue;
     const check = checkPaymentTransaction(transaction, intent);
     if (!check.ok) {
-      if (signature === hint) hinted = { status: 'invalid', signature, reason: check.reason };
+      // The client's hint can fail its own order, but only with a transaction made for it.
+      if (signature === hint && check.forThisOrder) hinted = { status: 'invalid', signature, reason: check.reason };
       continue;
     }
     // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
@@ -61,32 +62,31 @@ export async function findPayment(
   return late ?? hinted ?? { status: 'pending' };
 }
 
-export type TransactionCheck = { ok: true; payer: string } | { ok: false; reason: string };
+export type TransactionCheck = { ok: true; payer: string } | { ok: false; reason: string; forThisOrder: boolean };
 
 /** Whether one transaction pays the intent (the expiry aside). */
 export function checkPaymentTransaction(transaction: VersionedTransactionResponse, intent: PaymentIntent): TransactionCheck {
   const { meta } = transaction;
-  if (!meta) return { ok: false, reason: 'The transaction has no status yet.' };
-  if (meta.err) return { ok: false, reason: 'The transaction failed on Solana.' };
-
   const keys = transaction.transaction.message
-    .getAccountKeys({ accountKeysFromLookups: meta.loadedAddresses })
+    .getAccountKeys({ accountKeysFromLookups: meta?.loadedAddresses })
     .keySegments()
     .flat();
   if (!keys.some((key) => key.equals(intent.reference))) {
-    return { ok: false, reason: 'The transaction is not for this order.' };
+    return { ok: false, reason: 'The transaction is not for this order.', forThisOrder: false };
   }
+  if (!meta) return { ok: false, reason: 'The transaction has no status yet.', forThisOrder: true };
+  if (meta.err) return { ok: false, reason: 'The transaction failed on Solana.', forThisOrder: true };
 
   const transfers = systemTransfers(transaction, keys).filter((transfer) => transfer.to.equals(intent.recipient));
   const exact = transfers.find((transfer) => transfer.lamports === intent.lamports);
   if (!exact) {
     const paid = transfers.reduce((sum, transfer) => sum + transfer.lamports, 0n);
-    return { ok: false, reason: `The transaction paid ${paid} lamports to the shop, not the ${intent.lamports} asked.` };
+    return { ok: false, reason: `The transaction paid ${paid} lamports to the shop, not the ${intent.lamports} asked.`, forThisOrder: true };
   }
   // The transfer ran, so the merchant's balance rose by at least that much: checked anyway.
   const merchantIndex = keys.findIndex((key) => key.equals(intent.recipient));
   const received = BigInt(meta.postBalances[merchantIndex] ?? 0) - BigInt(meta.preBalances[merchantIndex] ?? 0);
-  if (received < intent.lamports) return { ok: false, reason: 'The shop did not receive the amount.' };
+  if (received < intent.lamports) return { ok: false, reason: 'The shop did not receive the amount.', forThisOrder: true };
   return { ok: true, payer: exact.from.toBase58() };
 }
 

@@ -34,8 +34,8 @@ alter table public.orders
 create index orders_pending_idx on public.orders (expires_at) where status = 'pending';
 
 -- The verifier's outcomes, as one statement each so that two server instances settling the same
--- order cannot both win: only a pending order settles, except that a payment arriving after an
--- intent expired is still recorded (as owed back) on the expired order. A transaction that
+-- order cannot both win: only a pending order settles, except that a payment still arriving for
+-- an expired or failed order is recorded on it (as expired, with a refund due). A transaction that
 -- already paid another order breaks the unique tx_hash: one transaction pays one order.
 create function public.settle_order(
   p_id uuid,
@@ -57,7 +57,8 @@ as $$
       failure = p_failure
   where id = p_id
     and p_status in ('paid', 'expired', 'failed')
-    and (status = 'pending' or (status = 'expired' and tx_hash is null and p_status = 'expired' and p_tx_hash is not null))
+    and (status = 'pending'
+      or (status in ('expired', 'failed') and tx_hash is null and p_status = 'expired' and p_tx_hash is not null))
   returning *
 $$;
 
