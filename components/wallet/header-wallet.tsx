@@ -24,7 +24,7 @@ export function HeaderWallet() {
     return () => window.cancelIdleCallback(idle);
   }, []);
 
-  if (runtime) return <runtime.WalletRuntime />;
+  if (runtime) return <runtime.WalletRuntime config={runtime.config} />;
   return (
     <WalletButton
       aria-busy={status === 'loading'}

@@ -6,12 +6,14 @@ import { shortAddress } from '@/lib/wallet/address';
 import { COPY_CONFIRMATION_MS } from '@/lib/wallet/constants';
 import { explorerAddressUrl } from '@/lib/wallet/explorer';
 import { WalletButton } from './wallet-button';
+import { useWalletConfig } from './wallet-config-context';
 
 const ITEM =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ivory outline-none select-none data-[highlighted]:bg-raised data-[highlighted]:text-gold-bright';
 
 /** The connected wallet's dropdown (SPEC §2): the address, Copy Address, View in Explorer, Disconnect. */
 export function WalletMenu({ address, onDisconnect }: { address: string; onDisconnect: () => void }) {
+  const config = useWalletConfig();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -57,7 +59,7 @@ export function WalletMenu({ address, onDisconnect }: { address: string; onDisco
             <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
-            <a href={explorerAddressUrl(address)} target="_blank" rel="noopener noreferrer">
+            <a href={explorerAddressUrl(address, config)} target="_blank" rel="noopener noreferrer">
               View in Explorer
             </a>
           </DropdownMenu.Item>

@@ -1,0 +1,23 @@
+import type { WalletConfigResponse } from '@/lib/payments/api';
+
+const CLUSTERS: readonly WalletConfigResponse['cluster'][] = ['devnet', 'testnet', 'mainnet-beta', 'custom'];
+const PAYMENT_MODES: readonly WalletConfigResponse['payments'][] = ['solana', 'simulated'];
+
+/**
+ * The browser's chain settings, asked of the server at run time (GET /api/wallet-config), so one
+ * build serves Devnet, a local chain or any other cluster. A failed or malformed answer throws:
+ * the wallet runtime then fails to load and is tried again on the next wallet interaction.
+ */
+export async function fetchWalletConfig(fetchConfig: typeof fetch): Promise<WalletConfigResponse> {
+  const response = await fetchConfig('/api/wallet-config', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /api/wallet-config answered ${response.status}`);
+  const body = (await response.json()) as Partial<WalletConfigResponse> | null;
+  if (
+    typeof body?.rpcUrl !== 'string' ||
+    !CLUSTERS.includes(body.cluster as WalletConfigResponse['cluster']) ||
+    !PAYMENT_MODES.includes(body.payments as WalletConfigResponse['payments'])
+  ) {
+    throw new Error('GET /api/wallet-config answered an unexpected body');
+  }
+  return { rpcUrl: body.rpcUrl, cluster: body.cluster!, payments: body.payments! };
+}
