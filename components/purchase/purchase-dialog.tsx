@@ -3,27 +3,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
+import { useState } from 'react';
+import { useWalletConfig } from '@/components/wallet/wallet-config-context';
 import { walletUi } from '@/components/wallet/wallet-ui';
 import { formatSol, formatUsd } from '@/lib/price/format';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
-import { solscanTransactionUrl } from '@/lib/wallet/explorer';
+import { SECONDARY_BUTTON } from './button-styles';
 import { ConnectPrompt } from './connect-prompt';
+import { PaymentComplete } from './payment-complete';
+import { PaymentProgress } from './payment-progress';
+import { PaymentQr } from './payment-qr';
 import { ShippingForm } from './shipping-form';
 import { usePurchase } from './use-purchase';
 
 /** The wallet modal is rendered inside this element while the purchase dialog is open. */
 export const PURCHASE_DIALOG_ID = 'purchase-dialog';
 
-const PRIMARY =
-  'inline-flex w-full items-center justify-center rounded-full bg-gold px-5 py-3 text-sm font-medium text-ink transition hover:bg-gold-bright';
-const SECONDARY =
-  'inline-flex w-full items-center justify-center rounded-full border border-gold/60 px-5 py-3 text-sm text-gold transition hover:border-gold hover:text-gold-bright';
-
-/** The purchase dialog of SPEC §2: the shipping form, 'Processing Payment', 'Payment Complete!'. */
+/**
+ * The purchase dialog of SPEC §2: the shipping form, 'Processing Payment', 'Payment Complete!'.
+ * With real payments a phone wallet can pay too, through a Solana Pay QR code, with or without a
+ * wallet connected here.
+ */
 export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usdPerSol: number }) {
-  const { state, submit, edit } = usePurchase(watch);
+  const { payments } = useWalletConfig();
+  const { state, submit, payWithPhone, edit } = usePurchase(watch, payments);
   const { connected } = useWallet();
   const { visible: walletModalOpen } = useWalletModal();
+  const [phoneOnly, setPhoneOnly] = useState(false);
+  const phonePayments = payments === 'solana';
 
   // A payment under way cannot be walked away from; Escape belongs to the wallet modal when it is open.
   const keepOpen = (event: Event) => {
@@ -49,53 +56,33 @@ export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usd
                   <span className="text-ivory">{formatSol(watch.price_sol)}</span> (≈ {formatUsd(watch.price_sol, usdPerSol)}),
                   with its NFT certificate of authenticity and ownership. Tell us where to ship it.
                 </Dialog.Description>
-                {connected ? (
+                {connected || phoneOnly ? (
                   <ShippingForm
                     shipping={state.shipping}
                     priceSol={watch.price_sol}
                     checking={state.checking}
                     error={state.error}
                     onEdit={edit}
-                    onSubmit={() => void submit()}
+                    onSubmit={connected ? () => void submit() : undefined}
+                    onPayWithPhone={phonePayments ? () => void payWithPhone() : undefined}
                   />
                 ) : (
-                  <ConnectPrompt />
+                  <>
+                    <ConnectPrompt />
+                    {phonePayments ? (
+                      <button type="button" onClick={() => setPhoneOnly(true)} className={`mt-3 ${SECONDARY_BUTTON}`}>
+                        Pay with a phone wallet
+                      </button>
+                    ) : null}
+                  </>
                 )}
               </>
             ) : state.step === 'processing' ? (
-              <div className="py-6 text-center" role="status">
-                <span
-                  aria-hidden
-                  className="mx-auto block size-12 rounded-full border-2 border-line border-t-gold motion-safe:animate-spin"
-                />
-                <Dialog.Title className="mt-6 font-serif text-3xl">Processing Payment</Dialog.Title>
-                <Dialog.Description className="mt-2 text-muted">
-                  Confirming your payment of {watch.price_sol} SOL and minting your NFT certificate. Please keep this
-                  window open.
-                </Dialog.Description>
-              </div>
+              <PaymentProgress priceSol={watch.price_sol} stage={state.stage} />
+            ) : state.step === 'qr' ? (
+              <PaymentQr intent={state.intent} watch={watch} minting={state.minting} />
             ) : (
-              <div>
-                <Dialog.Title className="font-serif text-3xl text-ok">Payment Complete!</Dialog.Title>
-                <Dialog.Description className="mt-2 text-muted">
-                  The {watch.brand} {watch.model} is yours, with its NFT certificate of authenticity and ownership.
-                </Dialog.Description>
-                <p className="mt-6 text-xs tracking-widest text-muted uppercase">Transaction hash</p>
-                <p className="mt-1 rounded-lg bg-ink px-3 py-2 font-mono text-xs break-all" data-testid="transaction-hash">
-                  {state.txHash}
-                </p>
-                {state.orderError ? (
-                  <p role="alert" className="mt-4 rounded-lg border border-sold/40 bg-sold/10 px-3 py-2 text-sm text-sold">
-                    {state.orderError}
-                  </p>
-                ) : null}
-                <div className="mt-6 grid gap-3 sm:grid-cols-2">
-                  <a href={solscanTransactionUrl(state.txHash)} target="_blank" rel="noopener noreferrer" className={SECONDARY}>
-                    View on Solscan
-                  </a>
-                  <Dialog.Close className={PRIMARY}>Continue Shopping</Dialog.Close>
-                </div>
-              </div>
+              <PaymentComplete watch={watch} txHash={state.txHash} orderError={state.orderError} certificate={state.certificate} />
             )}
             {state.step !== 'processing' ? (
               <Dialog.Close

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ShippingDetails } from '@/lib/purchase/shipping';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 
 type Field = {
   name: keyof ShippingDetails;
@@ -28,15 +29,27 @@ type ShippingFormProps = {
   checking: boolean;
   error: string | null;
   onEdit: (field: keyof ShippingDetails, value: string) => void;
-  onSubmit: () => void;
+  /** Pays from the connected wallet; absent when only a phone wallet can pay. */
+  onSubmit?: () => void;
+  /** Pays with a phone wallet through a Solana Pay QR code (real payments only). */
+  onPayWithPhone?: () => void;
 };
 
-export function ShippingForm({ shipping, priceSol, checking, error, onEdit, onSubmit }: ShippingFormProps) {
+const BUSY = 'disabled:cursor-wait disabled:opacity-70';
+const PRIMARY = `${PRIMARY_BUTTON} ${BUSY}`;
+const SECONDARY = `${SECONDARY_BUTTON} ${BUSY}`;
+
+export function ShippingForm({ shipping, priceSol, checking, error, onEdit, onSubmit, onPayWithPhone }: ShippingFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const [viaPhone, setViaPhone] = useState(!onSubmit);
+  const pay = (phone: boolean) => {
+    setViaPhone(phone);
+    (phone ? onPayWithPhone : onSubmit)?.();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    pay(!onSubmit);
   };
   return (
     // The inputs are `required` (SPEC §5 rule 5), but the spec's own messages, checked in order,
@@ -66,14 +79,22 @@ export function ShippingForm({ shipping, priceSol, checking, error, onEdit, onSu
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={checking}
-        aria-busy={checking}
-        className="w-full rounded-full bg-gold px-5 py-3 text-sm font-medium text-ink transition hover:bg-gold-bright disabled:cursor-wait disabled:opacity-70"
-      >
-        {checking ? 'Checking your balance...' : `Pay ${priceSol} SOL`}
-      </button>
+      {onSubmit ? (
+        <button type="submit" disabled={checking} aria-busy={checking && !viaPhone} className={PRIMARY}>
+          {checking && !viaPhone ? 'Checking your balance...' : `Pay ${priceSol} SOL`}
+        </button>
+      ) : null}
+      {onPayWithPhone ? (
+        <button
+          type={onSubmit ? 'button' : 'submit'}
+          onClick={onSubmit ? () => pay(true) : undefined}
+          disabled={checking}
+          aria-busy={checking && viaPhone}
+          className={onSubmit ? SECONDARY : PRIMARY}
+        >
+          {checking && viaPhone ? 'Preparing your payment...' : 'Pay with a phone wallet'}
+        </button>
+      ) : null}
     </form>
   );
 }

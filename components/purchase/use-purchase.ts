@@ -2,37 +2,68 @@
 
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
-import { useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
+import type { PaymentIntentResponse, WalletConfigResponse } from '@/lib/payments/api';
+import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutResult, type CheckoutStage } from '@/lib/purchase/checkout';
 import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer } from '@/lib/purchase/dialog-state';
 import { PURCHASE_MESSAGES } from '@/lib/purchase/messages';
+import { paymentApi } from '@/lib/purchase/payment-api';
+import { paymentTransaction } from '@/lib/purchase/payment-transaction';
 import { checkPurchase, payAndMint, type PurchaseWatch } from '@/lib/purchase/purchase';
 import type { ShippingDetails } from '@/lib/purchase/shipping';
 import { submitOrder } from '@/lib/purchase/submit-order';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const api = paymentApi((...args) => fetch(...args));
 
 /**
- * The purchase of one watch (SPEC §2, §5): the checks with the balance read from the chain, the
- * simulated payment and mint, then the order stored on the server.
+ * The purchase of one watch (SPEC §2, §5): the checks with the balance read from the chain, then
+ * either the spec's simulated payment and mint with the order stored on the server, or (real
+ * payments) the server's payment intent paid by the wallet or by a phone wallet through the
+ * Solana Pay QR code, verified by the server, then the certificate.
  */
-export function usePurchase(watch: PurchaseWatch) {
+export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse['payments']) {
   const [state, dispatch] = useReducer(purchaseDialogReducer, INITIAL_PURCHASE_DIALOG);
   const { connection } = useConnection();
-  const { publicKey } = useWallet();
+  const { publicKey, sendTransaction } = useWallet();
+  // Closing the dialog stops the polling of a payment under way.
+  const closed = useRef<AbortSignal>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    closed.current = controller.signal;
+    return () => controller.abort();
+  }, []);
 
   const balanceLamports = (wallet: string) => connection.getBalance(new PublicKey(wallet));
+  const purchase = (shipping: ShippingDetails) => ({ watch, wallet: publicKey?.toBase58() ?? null, shipping });
 
-  const submit = async () => {
-    if (state.step !== 'form' || state.checking) return;
-    dispatch({ type: 'submit' });
-    const purchase = { watch, wallet: publicKey?.toBase58() ?? null, shipping: state.shipping };
-    const check = await checkPurchase(purchase, { balanceLamports });
+  const checkoutDependencies = () => ({
+    api,
+    wait,
+    now: Date.now,
+    signal: closed.current,
+    onStage: (stage: CheckoutStage) => dispatch({ type: 'stage', stage }),
+  });
+
+  const finish = (result: CheckoutResult) => {
+    if (result.ok) dispatch({ type: 'completed', txHash: result.signature, orderError: null, certificate: result.certificate });
+    else if (result.message !== null) dispatch({ type: 'rejected', message: result.message });
+  };
+
+  const sendPayment = async (intent: PaymentIntentResponse) => {
+    if (!publicKey) throw new Error(PURCHASE_MESSAGES.walletRequired);
+    const recent = await connection.getLatestBlockhash();
+    return sendTransaction(paymentTransaction(intent, publicKey, recent), connection);
+  };
+
+  const submitSimulated = async (shipping: ShippingDetails) => {
+    const check = await checkPurchase(purchase(shipping), { balanceLamports });
     if (!check.ok) return dispatch({ type: 'rejected', message: check.message });
 
     dispatch({ type: 'accepted' });
     let receipt;
     try {
-      receipt = await payAndMint({ ...purchase, wallet: check.wallet }, { balanceLamports, wait });
+      receipt = await payAndMint({ ...purchase(shipping), wallet: check.wallet }, { balanceLamports, wait });
     } catch (error) {
       return dispatch({ type: 'rejected', message: error instanceof Error ? error.message : PURCHASE_MESSAGES.paymentFailed });
     }
@@ -42,7 +73,26 @@ export function usePurchase(watch: PurchaseWatch) {
     dispatch({ type: 'completed', txHash: receipt.txHash, orderError: stored.ok ? null : stored.message });
   };
 
+  const submitPayment = async (shipping: ShippingDetails) =>
+    finish(await payWithWallet(purchase(shipping), { ...checkoutDependencies(), balanceLamports, sendPayment }));
+
+  const submit = async () => {
+    if (state.step !== 'form' || state.checking) return;
+    dispatch({ type: 'submit' });
+    await (payments === 'solana' ? submitPayment(state.shipping) : submitSimulated(state.shipping));
+  };
+
+  /** The Solana Pay QR path: a phone wallet pays, this page waits for the server to see it. */
+  const payWithPhone = async () => {
+    if (state.step !== 'form' || state.checking) return;
+    dispatch({ type: 'submit' });
+    const intent = await startPhonePayment({ watch, shipping: state.shipping }, api);
+    if ('ok' in intent) return finish(intent);
+    dispatch({ type: 'qr', intent });
+    finish(await awaitPhonePayment(intent, checkoutDependencies()));
+  };
+
   const edit = (field: keyof ShippingDetails, value: string) => dispatch({ type: 'edit', field, value });
 
-  return { state, submit, edit };
+  return { state, submit, payWithPhone, edit };
 }

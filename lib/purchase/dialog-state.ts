@@ -1,20 +1,27 @@
+import type { CertificateState, PaymentIntentResponse } from '@/lib/payments/api';
+import type { CheckoutStage } from './checkout';
 import { EMPTY_SHIPPING, type ShippingDetails } from './shipping';
 
 /**
  * The purchase dialog's steps (SPEC §2, §4): the form, then the payment, then the success screen.
- * A failure returns to the form with what was typed and the spec's message.
+ * A failure returns to the form with what was typed and the message. The real checkout shows
+ * which step the payment is at (`stage`; null for the spec's simulated payment), or the Solana
+ * Pay QR code a phone wallet pays, and completes with the certificate's state.
  */
 export type PurchaseDialogState =
   | { step: 'form'; shipping: ShippingDetails; checking: boolean; error: string | null }
-  | { step: 'processing'; shipping: ShippingDetails }
-  | { step: 'complete'; txHash: string; orderError: string | null };
+  | { step: 'processing'; shipping: ShippingDetails; stage: CheckoutStage | null }
+  | { step: 'qr'; shipping: ShippingDetails; intent: PaymentIntentResponse; minting: boolean }
+  | { step: 'complete'; txHash: string; orderError: string | null; certificate: CertificateState | null };
 
 export type PurchaseDialogAction =
   | { type: 'edit'; field: keyof ShippingDetails; value: string }
   | { type: 'submit' }
   | { type: 'rejected'; message: string }
   | { type: 'accepted' }
-  | { type: 'completed'; txHash: string; orderError: string | null }
+  | { type: 'stage'; stage: CheckoutStage }
+  | { type: 'qr'; intent: PaymentIntentResponse }
+  | { type: 'completed'; txHash: string; orderError: string | null; certificate?: CertificateState }
   | { type: 'reset' };
 
 export const INITIAL_PURCHASE_DIALOG: PurchaseDialogState = {
@@ -23,6 +30,9 @@ export const INITIAL_PURCHASE_DIALOG: PurchaseDialogState = {
   checking: false,
   error: null,
 };
+
+type FormState = Extract<PurchaseDialogState, { step: 'form' }>;
+const checking = (state: PurchaseDialogState): state is FormState => state.step === 'form' && state.checking;
 
 export function purchaseDialogReducer(state: PurchaseDialogState, action: PurchaseDialogAction): PurchaseDialogState {
   switch (action.type) {
@@ -37,11 +47,18 @@ export function purchaseDialogReducer(state: PurchaseDialogState, action: Purcha
       if (state.step === 'complete') return state;
       return { step: 'form', shipping: state.shipping, checking: false, error: action.message };
     case 'accepted':
-      if (state.step !== 'form' || !state.checking) return state;
-      return { step: 'processing', shipping: state.shipping };
+      if (!checking(state)) return state;
+      return { step: 'processing', shipping: state.shipping, stage: null };
+    case 'stage':
+      if (state.step === 'qr') return action.stage === 'certificate' ? { ...state, minting: true } : state;
+      if (state.step === 'processing' || checking(state)) return { step: 'processing', shipping: state.shipping, stage: action.stage };
+      return state;
+    case 'qr':
+      if (!checking(state)) return state;
+      return { step: 'qr', shipping: state.shipping, intent: action.intent, minting: false };
     case 'completed':
-      if (state.step !== 'processing') return state;
-      return { step: 'complete', txHash: action.txHash, orderError: action.orderError };
+      if (state.step !== 'processing' && state.step !== 'qr') return state;
+      return { step: 'complete', txHash: action.txHash, orderError: action.orderError, certificate: action.certificate ?? null };
     case 'reset':
       return INITIAL_PURCHASE_DIALOG;
   }

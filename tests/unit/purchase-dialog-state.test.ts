@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentIntentResponse } from '@/lib/payments/api';
 import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer, type PurchaseDialogAction, type PurchaseDialogState } from '@/lib/purchase/dialog-state';
 
 const run = (...actions: PurchaseDialogAction[]) => actions.reduce<PurchaseDialogState>(purchaseDialogReducer, INITIAL_PURCHASE_DIALOG);
@@ -34,11 +35,12 @@ describe('the purchase dialog steps (SPEC §2, §4)', () => {
 
   it('goes form → payment → success', () => {
     const paying = run(...typed, { type: 'submit' }, { type: 'accepted' });
-    expect(paying).toEqual({ step: 'processing', shipping: expect.objectContaining({ fullName: 'Ada Lovelace' }) });
+    expect(paying).toEqual({ step: 'processing', shipping: expect.objectContaining({ fullName: 'Ada Lovelace' }), stage: null });
     expect(purchaseDialogReducer(paying, { type: 'completed', txHash: 'abc', orderError: null })).toEqual({
       step: 'complete',
       txHash: 'abc',
       orderError: null,
+      certificate: null,
     });
   });
 
@@ -58,5 +60,62 @@ describe('the purchase dialog steps (SPEC §2, §4)', () => {
     const form = run(...typed);
     expect(purchaseDialogReducer(form, { type: 'completed', txHash: 'abc', orderError: null })).toBe(form);
     expect(purchaseDialogReducer(form, { type: 'reset' })).toEqual(INITIAL_PURCHASE_DIALOG);
+  });
+});
+
+describe('the real checkout steps', () => {
+  const intent: PaymentIntentResponse = {
+    orderId: 'o-1',
+    recipient: 'merchant',
+    reference: 'reference',
+    lamports: '1000',
+    amountSol: '0.000001',
+    expiresAt: '2026-11-23T09:10:00.000Z',
+    memo: 'o-1',
+    solanaPayUrl: 'solana:merchant?amount=0.000001',
+  };
+  const minted = { status: 'minted', mint: 'mint' } as const;
+
+  it("walks the wallet's approval, the confirmation on Solana and the minting, then completes with the certificate", () => {
+    const approving = run(...typed, { type: 'submit' }, { type: 'stage', stage: 'approval' });
+    expect(approving).toMatchObject({ step: 'processing', stage: 'approval', shipping: { fullName: 'Ada Lovelace' } });
+    const minting = [{ type: 'stage', stage: 'confirmation' } as const, { type: 'stage', stage: 'certificate' } as const].reduce(
+      purchaseDialogReducer,
+      approving,
+    );
+    expect(minting).toMatchObject({ step: 'processing', stage: 'certificate' });
+    expect(purchaseDialogReducer(minting, { type: 'completed', txHash: 'sig', orderError: null, certificate: minted })).toEqual({
+      step: 'complete',
+      txHash: 'sig',
+      orderError: null,
+      certificate: minted,
+    });
+  });
+
+  it('returns from any payment step to the form with what was typed, and ignores a stage on the form', () => {
+    const confirming = run(...typed, { type: 'submit' }, { type: 'stage', stage: 'approval' }, { type: 'stage', stage: 'confirmation' });
+    expect(purchaseDialogReducer(confirming, { type: 'rejected', message: 'declined' })).toMatchObject({
+      step: 'form',
+      error: 'declined',
+      checking: false,
+      shipping: { fullName: 'Ada Lovelace' },
+    });
+    const form = run(...typed);
+    expect(purchaseDialogReducer(form, { type: 'stage', stage: 'approval' })).toBe(form);
+  });
+
+  it('shows the QR code of the intent, marks the minting, then completes; closing it is a rejection back to the form', () => {
+    const qr = run(...typed, { type: 'submit' }, { type: 'qr', intent });
+    expect(qr).toEqual({ step: 'qr', shipping: expect.objectContaining({ fullName: 'Ada Lovelace' }), intent, minting: false });
+    expect(purchaseDialogReducer(qr, { type: 'stage', stage: 'confirmation' })).toBe(qr);
+    const minting = purchaseDialogReducer(qr, { type: 'stage', stage: 'certificate' });
+    expect(minting).toMatchObject({ step: 'qr', minting: true });
+    expect(purchaseDialogReducer(minting, { type: 'completed', txHash: 'sig', orderError: null, certificate: minted })).toMatchObject({
+      step: 'complete',
+      certificate: minted,
+    });
+    expect(purchaseDialogReducer(qr, { type: 'rejected', message: 'expired' })).toMatchObject({ step: 'form', error: 'expired' });
+    // Only from the checks: not from an idle form.
+    expect(purchaseDialogReducer(run(...typed), { type: 'qr', intent })).toMatchObject({ step: 'form' });
   });
 });

@@ -1,0 +1,34 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { PaymentIntentResponse } from '@/lib/payments/api';
+import { paymentQrPath } from '@/lib/purchase/payment-api';
+import type { PurchaseWatch } from '@/lib/purchase/purchase';
+import { SECONDARY_BUTTON } from './button-styles';
+
+/** The Solana Pay QR code of a payment intent, for a phone wallet; the page waits for the server to see the payment. */
+export function PaymentQr({ intent, watch, minting }: { intent: PaymentIntentResponse; watch: PurchaseWatch; minting: boolean }) {
+  return (
+    <div className="text-center">
+      <Dialog.Title className="font-serif text-3xl">Pay with a phone wallet</Dialog.Title>
+      <Dialog.Description className="mt-2 text-muted">
+        Scan this code with a Solana wallet on your phone to pay {intent.amountSol} SOL for the {watch.brand} {watch.model}.
+      </Dialog.Description>
+      {/* An SVG the server draws from the intent: nothing for next/image to optimise. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={paymentQrPath(intent.orderId)}
+        alt={`Solana Pay QR code: pay ${intent.amountSol} SOL to ORX for the ${watch.brand} ${watch.model}`}
+        width={256}
+        height={256}
+        className="mx-auto mt-6 size-64 rounded-lg bg-white p-2"
+      />
+      <a href={intent.solanaPayUrl} className={`mt-6 ${SECONDARY_BUTTON}`}>
+        Open in a wallet app
+      </a>
+      <p role="status" className="mt-4 text-sm text-muted">
+        {minting ? 'Payment received. Minting your NFT certificate...' : 'Waiting for your payment...'}
+      </p>
+    </div>
+  );
+}

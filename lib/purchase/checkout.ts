@@ -1,0 +1,104 @@
+import type { CertificateState, PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import { awaitPayment, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS, type PaymentOutcome } from './await-payment';
+import { certifyPayment } from './certify-payment';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES } from './messages';
+import { PaymentApiError, type PaymentApi } from './payment-api';
+import { checkPurchase, type Purchase, type PurchaseDependencies } from './purchase';
+import { shippingError } from './shipping';
+import { isWalletRejection } from './wallet-errors';
+
+/**
+ * The real checkout (MERCHANT_WALLET set): the server's payment intent, the wallet's transaction
+ * (or a phone wallet paying the intent's Solana Pay QR code), the server's verification on chain,
+ * then the certificate. What touches the outside world is passed in, so these steps run the same
+ * in the browser and in tests.
+ */
+
+/** The steps the dialog shows while a wallet payment runs. */
+export type CheckoutStage = 'approval' | 'confirmation' | 'certificate';
+
+export type CheckoutDependencies = Pick<PurchaseDependencies, 'balanceLamports' | 'wait'> & {
+  api: PaymentApi;
+  /** Builds the intent's transaction and has the wallet sign and send it; its signature. */
+  sendPayment: (intent: PaymentIntentResponse) => Promise<string>;
+  now: () => number;
+  onStage: (stage: CheckoutStage) => void;
+  signal?: AbortSignal;
+};
+
+export type CheckoutResult =
+  | { ok: true; signature: string; certificate: CertificateState }
+  | { ok: false; message: string }
+  /** The buyer closed the dialog: nothing to show. */
+  | { ok: false; message: null };
+
+type Failure = Extract<CheckoutResult, { ok: false }>;
+
+/** SPEC §5's checks, the intent, the wallet's payment, its verification, the certificate. */
+export async function payWithWallet(purchase: Purchase, deps: CheckoutDependencies): Promise<CheckoutResult> {
+  const check = await checkPurchase(purchase, deps);
+  if (!check.ok) return { ok: false, message: check.message };
+  const intent = await createIntent(purchase, check.wallet, deps.api);
+  if ('message' in intent) return intent;
+
+  deps.onStage('approval');
+  let signature: string;
+  try {
+    signature = await deps.sendPayment(intent);
+  } catch (error) {
+    console.error('The wallet did not send the payment', error);
+    return { ok: false, message: isWalletRejection(error) ? CHECKOUT_MESSAGES.walletRejected : PURCHASE_MESSAGES.paymentFailed };
+  }
+
+  deps.onStage('confirmation');
+  const deadline = deps.now() + WALLET_CONFIRMATION_TIMEOUT_MS;
+  const outcome = await awaitPayment({ orderId: intent.orderId, signature, deadline }, deps);
+  if (outcome.kind === 'timeout') return { ok: false, message: confirmationTimeoutMessage(signature) };
+  return complete(outcome, deps);
+}
+
+/** The phone-wallet path, first half: SPEC §5 rules 1–4, then the intent its QR code shows. */
+export async function startPhonePayment(purchase: Omit<Purchase, 'wallet'>, api: PaymentApi): Promise<PaymentIntentResponse | Failure> {
+  const formError = shippingError(purchase.shipping);
+  if (formError) return { ok: false, message: formError };
+  return createIntent(purchase, null, api);
+}
+
+/** The phone-wallet path, second half: waits for the server to find the payment, then the certificate. */
+export async function awaitPhonePayment(
+  intent: PaymentIntentResponse,
+  deps: Omit<CheckoutDependencies, 'sendPayment' | 'balanceLamports'>,
+): Promise<CheckoutResult> {
+  // One more look after the expiry, so the server's own word (expired, or paid in time) ends it.
+  const deadline = Date.parse(intent.expiresAt) + 2 * VERIFY_INTERVAL_MS;
+  const outcome = await awaitPayment({ orderId: intent.orderId, deadline }, deps);
+  if (outcome.kind === 'timeout') return { ok: false, message: CHECKOUT_MESSAGES.qrExpired };
+  return complete(outcome, deps);
+}
+
+async function createIntent(
+  purchase: Omit<Purchase, 'wallet'>,
+  wallet: string | null,
+  api: PaymentApi,
+): Promise<PaymentIntentResponse | Failure> {
+  try {
+    return await api.createIntent({ watchId: purchase.watch.id, wallet, shipping: purchase.shipping });
+  } catch (error) {
+    console.error('The payment could not be started', error);
+    // A refusal says why (a watch sold out meanwhile); anything else is the spec's processing failure.
+    const refused = error instanceof PaymentApiError && error.status < 500;
+    return { ok: false, message: refused ? error.message : PURCHASE_MESSAGES.processingFailed };
+  }
+}
+
+async function complete(
+  outcome: Exclude<PaymentOutcome, { kind: 'timeout' }>,
+  deps: Pick<CheckoutDependencies, 'api' | 'wait' | 'onStage'>,
+): Promise<CheckoutResult> {
+  if (outcome.kind === 'aborted') return { ok: false, message: null };
+  if (outcome.kind === 'refused') return { ok: false, message: outcome.message };
+  const status: PaymentStatusResponse = outcome.status;
+  deps.onStage('certificate');
+  const certificate = status.certificate.status === 'minted' ? status.certificate : await certifyPayment(status.orderId, deps);
+  return { ok: true, signature: status.signature!, certificate };
+}

@@ -1,0 +1,61 @@
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import type { ShippingDetails } from './shipping';
+
+/**
+ * The browser's calls to the real checkout's routes (lib/payments/api.ts is the contract). A
+ * refusal throws a PaymentApiError with the server's message and status; a network failure
+ * throws what fetch threw.
+ */
+
+export class PaymentApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PaymentApiError';
+  }
+}
+
+export type IntentRequest = { watchId: string; wallet: string | null; shipping: ShippingDetails };
+
+export type PaymentApi = {
+  createIntent: (request: IntentRequest) => Promise<PaymentIntentResponse>;
+  /** Asks the server to look for the payment on chain; the signature only helps it look. */
+  verify: (orderId: string, signature?: string) => Promise<PaymentStatusResponse>;
+  /** Mints the paid order's certificate (idempotent). */
+  certify: (orderId: string) => Promise<PaymentStatusResponse>;
+};
+
+const paymentPath = (orderId: string, action: 'verify' | 'certificate') => `/api/payments/${encodeURIComponent(orderId)}/${action}`;
+
+/** Where the QR code of an intent's Solana Pay URL is drawn. */
+export const paymentQrPath = (orderId: string) => `/api/payments/${encodeURIComponent(orderId)}/qr`;
+
+export function paymentApi(fetchJson: typeof fetch): PaymentApi {
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetchJson(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
+    const json = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null;
+    if (!response.ok || json === null) {
+      const message = typeof json?.error === 'string' ? json.error : `The server answered ${response.status}`;
+      throw new PaymentApiError(message, response.status);
+    }
+    return json;
+  }
+  return {
+    createIntent: (request) => post('/api/payments', request),
+    verify: (orderId, signature) => post(paymentPath(orderId, 'verify'), signature ? { signature } : {}),
+    certify: (orderId) => post(paymentPath(orderId, 'certificate'), {}),
+  };
+}
+
+/** Whether trying the same call again later may succeed: the network, an outage, a rate limit. */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof PaymentApiError)) return true;
+  return error.status >= 500 || error.status === 429 || error.status === 408;
+}

@@ -1,0 +1,236 @@
+import { WalletSendTransactionError, WalletSignTransactionError } from '@solana/wallet-adapter-base';
+import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import { MEMO_PROGRAM_ID } from '@/lib/payments/transfer';
+import { VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/purchase/await-payment';
+import { CERTIFY_RETRY_DELAYS_MS } from '@/lib/purchase/certify-payment';
+import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutStage } from '@/lib/purchase/checkout';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES } from '@/lib/purchase/messages';
+import { paymentApi } from '@/lib/purchase/payment-api';
+import { paymentTransaction } from '@/lib/purchase/payment-transaction';
+import { isWalletRejection } from '@/lib/purchase/wallet-errors';
+import { PURCHASE_WATCH } from '../support/purchase-fixtures';
+
+/**
+ * The browser's half of the real checkout, with the shop's HTTP answers scripted (the routes
+ * themselves are tested against the local chain in payments-routes.test.ts) and a clock the test
+ * moves.
+ */
+
+const BUYER = Keypair.generate().publicKey.toBase58();
+const SHIPPING = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square' };
+const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+const MINT = Keypair.generate().publicKey.toBase58();
+const START = Date.parse('2026-11-23T09:00:00Z');
+
+const INTENT: PaymentIntentResponse = {
+  orderId: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
+  recipient: Keypair.generate().publicKey.toBase58(),
+  reference: Keypair.generate().publicKey.toBase58(),
+  lamports: '85500000000',
+  amountSol: '85.5',
+  expiresAt: new Date(START + 10 * 60_000).toISOString(),
+  memo: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
+  solanaPayUrl: 'solana:merchant?amount=85.5',
+};
+
+const status = (change: Partial<PaymentStatusResponse>): PaymentStatusResponse => ({
+  orderId: INTENT.orderId,
+  status: 'pending',
+  signature: null,
+  refundDue: false,
+  certificate: { status: 'pending', mint: null },
+  message: null,
+  ...change,
+});
+const PAID = status({ status: 'paid', signature: SIGNATURE });
+const MINTED = status({ status: 'paid', signature: SIGNATURE, certificate: { status: 'minted', mint: MINT } });
+
+const json = (code: number, body: unknown) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+
+/** The shop's answers in order, and a clock that the waits move on. */
+function shop(...replies: (Response | Error)[]) {
+  let clock = START;
+  const requests: { path: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (path: string, init: RequestInit) => {
+    requests.push({ path, body: JSON.parse(String(init.body)) });
+    const reply = replies.shift();
+    if (!reply) throw new Error(`no more replies (${path})`);
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+  const stages: CheckoutStage[] = [];
+  const waits: number[] = [];
+  const deps = {
+    api: paymentApi(fetch as unknown as typeof globalThis.fetch),
+    balanceLamports: async () => 100 * 1e9,
+    sendPayment: vi.fn(async () => SIGNATURE),
+    wait: async (ms: number) => {
+      waits.push(ms);
+      clock += ms;
+    },
+    now: () => clock,
+    onStage: (stage: CheckoutStage) => stages.push(stage),
+  };
+  return { deps, requests, stages, waits, paths: () => requests.map((request) => request.path) };
+}
+
+const purchase = { watch: PURCHASE_WATCH, wallet: BUYER, shipping: SHIPPING };
+const verifyPath = `/api/payments/${INTENT.orderId}/verify`;
+const certificatePath = `/api/payments/${INTENT.orderId}/certificate`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('paying from the connected wallet', () => {
+  it('creates the intent, has the wallet send it, polls with the signature until paid, then mints', async () => {
+    const { deps, requests, stages, waits, paths } = shop(json(201, INTENT), json(200, status({})), json(200, PAID), json(200, MINTED));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: true, signature: SIGNATURE, certificate: { status: 'minted', mint: MINT } });
+    expect(paths()).toEqual(['/api/payments', verifyPath, verifyPath, certificatePath]);
+    expect(requests[0]!.body).toEqual({ watchId: PURCHASE_WATCH.id, wallet: BUYER, shipping: SHIPPING });
+    expect(requests[1]!.body).toEqual({ signature: SIGNATURE });
+    expect(deps.sendPayment).toHaveBeenCalledWith(INTENT);
+    expect(stages).toEqual(['approval', 'confirmation', 'certificate']);
+    expect(waits).toEqual([VERIFY_INTERVAL_MS]);
+  });
+
+  it('checks the form and the balance first, in the order of SPEC §5, before asking the server', async () => {
+    const { deps, paths } = shop();
+    await expect(payWithWallet({ ...purchase, shipping: { ...SHIPPING, phone: ' ' } }, deps)).resolves.toEqual({
+      ok: false,
+      message: PURCHASE_MESSAGES.phoneRequired,
+    });
+    await expect(payWithWallet(purchase, { ...deps, balanceLamports: async () => 1e9 })).resolves.toEqual({
+      ok: false,
+      message: `Insufficient SOL balance. Required: ${PURCHASE_WATCH.price_sol} SOL, Available: 1.0000 SOL`,
+    });
+    expect(paths()).toEqual([]);
+  });
+
+  it("shows the server's refusal of the intent, and the spec's message for an outage", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = shop(json(409, { error: 'This watch is sold out' }));
+    await expect(payWithWallet(purchase, refused.deps)).resolves.toEqual({ ok: false, message: 'This watch is sold out' });
+    const down = shop(json(503, { error: 'Could not start the payment right now. Please try again.' }));
+    await expect(payWithWallet(purchase, down.deps)).resolves.toEqual({ ok: false, message: PURCHASE_MESSAGES.processingFailed });
+    expect(refused.deps.sendPayment).not.toHaveBeenCalled();
+  });
+
+  it('returns to the form with a clear message when the buyer declines in the wallet, and asks nothing more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { deps, paths } = shop(json(201, INTENT));
+    deps.sendPayment.mockRejectedValueOnce(new WalletSendTransactionError('User rejected the request.', { code: 4001 }));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.walletRejected });
+    expect(paths()).toEqual(['/api/payments']);
+  });
+
+  it("says the spec's payment failure for any other wallet error", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { deps } = shop(json(201, INTENT));
+    deps.sendPayment.mockRejectedValueOnce(new WalletSendTransactionError('Blockhash not found'));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: PURCHASE_MESSAGES.paymentFailed });
+  });
+
+  it("shows the server's message when the payment failed or expired", async () => {
+    const failed = status({ status: 'failed', message: 'The payment sent the wrong amount. Please try again.' });
+    const { deps, paths } = shop(json(201, INTENT), json(200, failed));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: failed.message });
+    expect(paths()).not.toContain(certificatePath);
+  });
+
+  it('keeps asking through outages and lost answers, then says when Solana has not confirmed in time', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Asked at once, then every interval up to the timeout.
+    const polls = WALLET_CONFIRMATION_TIMEOUT_MS / VERIFY_INTERVAL_MS + 1;
+    const { deps, paths } = shop(
+      json(201, INTENT),
+      new TypeError('Failed to fetch'),
+      json(503, { error: 'Could not check the payment right now. Please try again.' }),
+      ...Array.from({ length: polls }, () => json(200, status({}))),
+    );
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: confirmationTimeoutMessage(SIGNATURE) });
+    expect(paths().filter((path) => path === verifyPath)).toHaveLength(polls);
+    expect(confirmationTimeoutMessage(SIGNATURE)).toContain(SIGNATURE);
+  });
+
+  it('completes with the certificate pending when minting keeps failing, after retrying', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = () => json(503, { error: 'Could not mint the certificate right now. Please try again.' });
+    const { deps, waits, paths } = shop(json(201, INTENT), json(200, PAID), down(), down(), down());
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: true, signature: SIGNATURE, certificate: { status: 'pending', mint: null } });
+    expect(paths().filter((path) => path === certificatePath)).toHaveLength(CERTIFY_RETRY_DELAYS_MS.length + 1);
+    expect(waits).toEqual(CERTIFY_RETRY_DELAYS_MS);
+  });
+
+  it('does not mint again when the verification already names the certificate', async () => {
+    const { deps, paths } = shop(json(201, INTENT), json(200, MINTED));
+    await expect(payWithWallet(purchase, deps)).resolves.toMatchObject({ ok: true, certificate: { status: 'minted', mint: MINT } });
+    expect(paths()).toEqual(['/api/payments', verifyPath]);
+  });
+
+  it('stops asking once the dialog is closed', async () => {
+    const closed = new AbortController();
+    closed.abort();
+    const { deps, paths } = shop(json(201, INTENT));
+    await expect(payWithWallet(purchase, { ...deps, signal: closed.signal })).resolves.toEqual({ ok: false, message: null });
+    expect(paths()).toEqual(['/api/payments']);
+  });
+});
+
+describe('paying with a phone wallet (Solana Pay QR)', () => {
+  const phonePurchase = { watch: PURCHASE_WATCH, shipping: SHIPPING };
+
+  it('asks for an intent without a wallet, after SPEC §5 rules 1–4 only', async () => {
+    const { deps, requests } = shop(json(201, INTENT));
+    await expect(startPhonePayment({ ...phonePurchase, shipping: { ...SHIPPING, email: 'ada' } }, deps.api)).resolves.toEqual({
+      ok: false,
+      message: PURCHASE_MESSAGES.emailRequired,
+    });
+    await expect(startPhonePayment(phonePurchase, deps.api)).resolves.toEqual(INTENT);
+    expect(requests).toEqual([{ path: '/api/payments', body: { watchId: PURCHASE_WATCH.id, wallet: null, shipping: SHIPPING } }]);
+  });
+
+  it('polls without a signature until the server finds the payment, then mints', async () => {
+    const { deps, requests, stages } = shop(json(200, status({})), json(200, status({})), json(200, PAID), json(200, MINTED));
+    await expect(awaitPhonePayment(INTENT, deps)).resolves.toEqual({ ok: true, signature: SIGNATURE, certificate: { status: 'minted', mint: MINT } });
+    expect(requests.slice(0, 3).map((request) => request.body)).toEqual([{}, {}, {}]);
+    expect(stages).toEqual(['certificate']);
+  });
+
+  it('asks once more after the expiry, so the server decides, then says the request expired', async () => {
+    const expired = status({ status: 'expired', message: 'This payment request expired before it was paid. Please try again.' });
+    const polls = Math.floor((10 * 60_000) / VERIFY_INTERVAL_MS) + 1;
+    const { deps, paths } = shop(...Array.from({ length: polls }, () => json(200, status({}))), json(200, expired));
+    await expect(awaitPhonePayment(INTENT, deps)).resolves.toEqual({ ok: false, message: expired.message });
+    expect(paths()).toHaveLength(polls + 1);
+  });
+});
+
+describe('the transaction the wallet signs', () => {
+  it('transfers exactly the intent lamports to the merchant, carrying the reference read-only, with the order memo', () => {
+    const payer = new PublicKey(BUYER);
+    const transaction = paymentTransaction(INTENT, payer, { blockhash: Keypair.generate().publicKey.toBase58(), lastValidBlockHeight: 42 });
+    expect(transaction.feePayer?.toBase58()).toBe(BUYER);
+    expect(transaction.lastValidBlockHeight).toBe(42);
+    const [transfer, memo] = transaction.instructions;
+    expect(transfer!.programId.equals(SystemProgram.programId)).toBe(true);
+    expect(transfer!.data.readBigUInt64LE(4)).toBe(85_500_000_000n);
+    expect(transfer!.keys.map((key) => [key.pubkey.toBase58(), key.isSigner, key.isWritable])).toEqual([
+      [BUYER, true, true],
+      [INTENT.recipient, false, true],
+      [INTENT.reference, false, false],
+    ]);
+    expect(memo!.programId.equals(MEMO_PROGRAM_ID)).toBe(true);
+    expect(memo!.data.toString('utf8')).toBe(INTENT.orderId);
+  });
+});
+
+describe('telling a declined payment from a failed one', () => {
+  it('reads the wallet error and what it wraps', () => {
+    expect(isWalletRejection(new WalletSignTransactionError('User rejected the request.'))).toBe(true);
+    expect(isWalletRejection(new WalletSendTransactionError('Unexpected error', { code: 4001, message: 'x' }))).toBe(true);
+    expect(isWalletRejection(new WalletSendTransactionError('Transaction cancelled'))).toBe(true);
+    expect(isWalletRejection(new WalletSendTransactionError('Blockhash not found', new Error('Simulation failed')))).toBe(false);
+    expect(isWalletRejection(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
