@@ -8,6 +8,7 @@ import { adminApi } from '@/lib/admin/api-client';
 import { matchesSearch } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
 import type { Order } from '@/lib/orders/types';
+import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AdminWatchCard } from './admin-watch-card';
 import { DeleteWatchDialog } from './delete-watch-dialog';
 import { inputClass } from './field';
@@ -20,10 +21,10 @@ const STATUS_TIMEOUT_MS = 3000;
 type Status = { kind: 'success' | 'error'; text: string };
 type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch };
 
-type Props = { initialWatches: Watch[]; initialOrders: Order[] };
+type Props = { initialWatches: Watch[]; initialOrders: Order[]; chain: ExplorerCluster };
 
 /** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
-export function AdminPanel({ initialWatches, initialOrders }: Props) {
+export function AdminPanel({ initialWatches, initialOrders, chain }: Props) {
   const router = useRouter();
   const [watches, setWatches] = useState(initialWatches);
   const [orders, setOrders] = useState(initialOrders);
@@ -187,7 +188,7 @@ export function AdminPanel({ initialWatches, initialOrders }: Props) {
 
           <Tabs.Content value="orders" className="space-y-4">
             <h2 className="font-serif text-xl">Orders ({orders.length})</h2>
-            <OrdersList orders={orders} />
+            <OrdersList orders={orders} chain={chain} />
           </Tabs.Content>
         </Tabs.Root>
       </main>

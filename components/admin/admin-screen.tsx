@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { hasAdminSession } from '@/lib/auth/request-session';
+import { parseChainConfig } from '@/lib/payments/config';
 import { getStores } from '@/lib/stores';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
@@ -33,5 +34,7 @@ async function AdminGate() {
       return [];
     }),
   ]);
-  return <AdminPanel initialWatches={watches} initialOrders={placed} />;
+  // The explorers' cluster of the run-time RPC endpoint, for the orders' transaction and certificate links.
+  const { cluster, rpcUrl } = parseChainConfig();
+  return <AdminPanel initialWatches={watches} initialOrders={placed} chain={{ cluster, rpcUrl }} />;
 }

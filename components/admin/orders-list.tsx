@@ -1,47 +1,93 @@
+import type { ReactNode } from 'react';
+import { orderView, type OrderTone } from '@/lib/admin/order-view';
 import type { Order } from '@/lib/orders/types';
+import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** The orders placed in the shop, newest first (beyond SPEC: DESIGN). */
-export function OrdersList({ orders }: { orders: Order[] }) {
+const TONES: Record<OrderTone, string> = {
+  ok: 'border-ok/50 text-ok',
+  waiting: 'border-gold/50 text-gold',
+  problem: 'border-sold/50 text-sold',
+  muted: 'border-line text-muted',
+};
+
+const LINK = 'break-all text-gold underline-offset-4 hover:text-gold-bright hover:underline';
+
+/** The orders placed in the shop, newest first (beyond SPEC: DESIGN), with their payment on chain. */
+export function OrdersList({ orders, chain }: { orders: Order[]; chain: ExplorerCluster }) {
   if (orders.length === 0) {
     return <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">No orders yet</p>;
   }
   return (
     <ul className="space-y-4">
-      {orders.map((order) => (
-        <li key={order.id} className="rounded-lg border border-line bg-surface p-5">
-          <article aria-label={`Order ${order.txHash}`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-serif text-lg">
-                {order.watch.brand} {order.watch.model}
-              </h3>
-              <span className="text-sm text-muted">
-                <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))} UTC</time> ·{' '}
-                <span className="uppercase tracking-wide text-gold">{order.status}</span>
-              </span>
-            </div>
-            <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-              <Detail term="Customer" value={order.name} />
-              <Detail term="Email" value={order.email} />
-              <Detail term="Phone" value={order.phone} />
-              <Detail term="Address" value={order.address} />
-              <Detail term="Paid" value={`${order.solAmount} SOL (≈ $${order.usdAmount.toFixed(2)})`} />
-              <Detail term="Wallet" value={order.wallet ?? '—'} />
-              <Detail term="Transaction" value={order.txHash ?? '—'} />
-            </dl>
-          </article>
-        </li>
-      ))}
+      {orders.map((order) => {
+        const view = orderView(order);
+        return (
+          <li key={order.id} className="rounded-lg border border-line bg-surface p-5">
+            <article aria-label={`Order ${order.txHash ?? order.id}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-serif text-lg">
+                  {order.watch.brand} {order.watch.model}
+                </h3>
+                <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                  <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))} UTC</time>
+                  <span
+                    data-testid="order-status"
+                    title={view.simulated ? 'Simulated purchase: no SOL was paid' : undefined}
+                    className={`rounded-full border px-2.5 py-0.5 text-xs tracking-wide uppercase ${TONES[view.tone]}`}
+                  >
+                    {view.statusLabel}
+                  </span>
+                  {view.refundDue ? (
+                    <span className="rounded-full border border-sold bg-sold/15 px-2.5 py-0.5 text-xs tracking-wide text-sold uppercase">
+                      Refund due
+                    </span>
+                  ) : null}
+                </span>
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <Detail term="Customer">{order.name}</Detail>
+                <Detail term="Email">{order.email}</Detail>
+                <Detail term="Phone">{order.phone}</Detail>
+                <Detail term="Address">{order.address}</Detail>
+                <Detail term="Amount">{`${view.amountSol} SOL (≈ $${order.usdAmount.toFixed(2)})${view.simulated ? ', simulated' : ''}`}</Detail>
+                <Detail term="Wallet">{order.wallet ?? '—'}</Detail>
+                <Detail term="Transaction">
+                  {view.signature ? (
+                    <a href={solscanTransactionUrl(view.signature, chain)} target="_blank" rel="noopener noreferrer" className={LINK}>
+                      {view.signature}
+                    </a>
+                  ) : (
+                    (order.txHash ?? '—')
+                  )}
+                </Detail>
+                <Detail term="Certificate">
+                  {view.certificate?.status === 'minted' ? (
+                    <a href={explorerAddressUrl(view.certificate.mint, chain)} target="_blank" rel="noopener noreferrer" className={LINK}>
+                      {view.certificate.mint}
+                    </a>
+                  ) : view.certificate ? (
+                    'Certificate pending'
+                  ) : (
+                    '—'
+                  )}
+                </Detail>
+                {order.failure ? <Detail term="Why it failed">{order.failure}</Detail> : null}
+              </dl>
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 gap-2">
       <dt className="shrink-0 text-muted">{term}</dt>
-      <dd className="min-w-0 break-all">{value}</dd>
+      <dd className="min-w-0 break-all">{children}</dd>
     </div>
   );
 }

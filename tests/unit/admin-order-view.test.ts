@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { orderView } from '@/lib/admin/order-view';
+import type { Order } from '@/lib/orders/types';
+
+const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+const MINT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+const order = (change: Partial<Order>): Order => ({
+  id: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
+  status: 'paid',
+  txHash: SIGNATURE,
+  wallet: MINT,
+  usdAmount: 4442.09,
+  solAmount: 24.64,
+  lamports: '24640000000',
+  reference: 'reference',
+  expiresAt: '2026-11-23T09:10:00.000Z',
+  paidAt: '2026-11-23T09:01:00.000Z',
+  refundDue: false,
+  certificateMint: MINT,
+  failure: null,
+  name: 'Ada Lovelace',
+  phone: '+44 20 7946 0000',
+  email: 'ada@example.com',
+  address: '12 St James Square',
+  watch: { id: null, brand: 'Longines', model: 'Spirit Zulu Time 42' },
+  createdAt: '2026-11-23T09:00:00.000Z',
+  ...change,
+});
+
+describe('an order in the admin Orders view', () => {
+  it('shows a paid order with its amount from the exact lamports, its signature and its certificate', () => {
+    expect(orderView(order({ lamports: '1000000001', solAmount: 1 }))).toEqual({
+      statusLabel: 'Paid',
+      tone: 'ok',
+      simulated: false,
+      amountSol: '1.000000001',
+      signature: SIGNATURE,
+      certificate: { status: 'minted', mint: MINT },
+      refundDue: false,
+    });
+  });
+
+  it('says when a paid order still waits for its certificate', () => {
+    expect(orderView(order({ certificateMint: null })).certificate).toEqual({ status: 'pending' });
+  });
+
+  it('marks a simulated purchase as such: no amount from lamports, and no link for its made-up hash', () => {
+    expect(orderView(order({ status: 'simulated', lamports: null, certificateMint: null, reference: null }))).toMatchObject({
+      statusLabel: 'Simulated',
+      tone: 'muted',
+      simulated: true,
+      amountSol: '24.64',
+      signature: null,
+      certificate: null,
+    });
+  });
+
+  it('flags a late payment the shop owes back, and shows a pending or failed intent as not paid', () => {
+    expect(orderView(order({ status: 'expired', refundDue: true, certificateMint: null }))).toMatchObject({
+      statusLabel: 'Expired',
+      tone: 'problem',
+      refundDue: true,
+      signature: SIGNATURE,
+      certificate: null,
+    });
+    expect(orderView(order({ status: 'pending', txHash: null, certificateMint: null }))).toMatchObject({
+      statusLabel: 'Awaiting payment',
+      tone: 'waiting',
+      signature: null,
+    });
+    expect(orderView(order({ status: 'failed', txHash: null, certificateMint: null }))).toMatchObject({ statusLabel: 'Failed', tone: 'problem' });
+  });
+});
