@@ -8,6 +8,7 @@ import {
   TransactionInstruction,
   type PublicKey,
 } from '@solana/web3.js';
+import { waitForConfirmation } from '@/lib/payments/confirm';
 import { MEMO_PROGRAM_ID, paymentInstructions } from '@/lib/payments/transfer';
 
 /**
@@ -49,20 +50,11 @@ export async function sendPayment(connection: Connection, shape: PaymentShape): 
           return transaction.serialize();
         })();
   const signature = await connection.sendRawTransaction(wire, { skipPreflight: shape.skipPreflight ?? false });
-  await waitForConfirmation(connection, signature);
+  // A transaction that failed on chain is still a payment the verifier must judge.
+  await waitForConfirmation(connection, signature, 10_000, 50).catch((error: Error) => {
+    if (!/failed/.test(error.message)) throw error;
+  });
   return signature;
-}
-
-/** Polls the node (no websocket: the local chain has none, and neither does the shop use one). */
-export async function waitForConfirmation(connection: Connection, signature: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { value } = await connection.getSignatureStatuses([signature]);
-    const status = value[0]?.confirmationStatus;
-    if (status === 'confirmed' || status === 'finalized') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Transaction ${signature} was not confirmed in ${timeoutMs} ms`);
 }
 
 /** A memo a wallet might add after the payment. */

@@ -5,6 +5,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
+import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
 import type { Watch } from '@/lib/catalog/types';
@@ -42,12 +43,15 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-payments-'));
   merchant = Keypair.generate().publicKey;
   buyer = Keypair.generate();
+  const authority = Keypair.generate();
+  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
   await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
   await chain.airdrop(buyer.publicKey, 100_000n * BigInt(LAMPORTS_PER_SOL));
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     MERCHANT_WALLET: merchant.toBase58(),
     SOLANA_RPC_URL: chain.url,
+    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
     PRICE_API_URL: priceService.url,
     SITE_URL: 'https://orx.example',
   });
@@ -192,6 +196,31 @@ describe('POST /api/payments/{id}/verify', () => {
   it('answers 404 for an id that is no payment', async () => {
     expect((await verifyPayment('not-an-id')).status).toBe(404);
     expect((await verifyPayment('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('POST /api/payments/{id}/certificate', () => {
+  const certificateOf = async (orderId: string) => {
+    const response = await certify(new Request(`http://shop.test/api/payments/${orderId}/certificate`, json({})), params(orderId));
+    return { status: response.status, body: (await response.json()) as PaymentStatusResponse };
+  };
+
+  it('refuses an order that is not paid yet', async () => {
+    const intent = await startPayment();
+    expect((await certificateOf(intent.orderId)).status).toBe(409);
+  });
+
+  it('mints one certificate for a paid order, however many requests race for it, and records it', async () => {
+    const intent = await startPayment();
+    await payIntent(intent);
+    await verifyPayment(intent.orderId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => certificateOf(intent.orderId)));
+    const mints = new Set(answers.map(({ body }) => body.certificate.mint));
+    expect(answers.map(({ status, body }) => [status, body.certificate.status])).toEqual(Array(5).fill([200, 'minted']));
+    expect(mints.size).toBe(1);
+    const [mint] = [...mints];
+    expect((await getStores().orders.get(intent.orderId))?.certificateMint).toBe(mint);
+    expect((await verifyPayment(intent.orderId)).body.certificate).toEqual({ status: 'minted', mint });
   });
 });
 
