@@ -1,7 +1,7 @@
-/** Server start (not `next build`): the admin login must be configured before any request. */
+/** Server start (not `next build`): the admin login and the payment settings are checked before any request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // Imported only here, on Node: the check reads files and may end the process.
-  const { exitUnlessAdminConfigured } = await import('./lib/auth/startup');
-  await exitUnlessAdminConfigured();
+  const { exitUnlessConfigured } = await import('./lib/startup');
+  await exitUnlessConfigured();
 }

@@ -13,13 +13,3 @@ export async function checkAdminCredentialsAtStart(env: Environment = process.en
       `  username: ${credentials.username}\n  password: ${generated.password}\n`,
   );
 }
-
-/** The server's start-up check: a server without a usable admin login stops, saying why. */
-export async function exitUnlessAdminConfigured(): Promise<void> {
-  try {
-    await checkAdminCredentialsAtStart();
-  } catch (error) {
-    console.error(`ORX cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}

@@ -2,6 +2,8 @@ import 'server-only';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
+import { parseAuthorityKey } from '@/lib/certificate/authority';
+import { createCertificateMinter } from '@/lib/certificate/mint';
 import type { CertificateMinter } from './certify';
 import { parseChainConfig, parsePaymentsConfig } from './config';
 
@@ -27,7 +29,8 @@ function createRuntime(): PaymentsRuntime | null {
   if (payments.mode === 'simulated') return null;
   // Confirmed is what the verifier accepts; the shop never subscribes, so no websocket is opened.
   const connection = new Connection(parseChainConfig(process.env).rpcUrl, 'confirmed');
-  return { connection, merchant: payments.merchant, mint: null };
+  const mint = payments.authorityKey === undefined ? null : createCertificateMinter(connection, parseAuthorityKey(payments.authorityKey));
+  return { connection, merchant: payments.merchant, mint };
 }
 
 export const usdPerSol = async () => (await readSolPrice()).price;

@@ -12,8 +12,10 @@ alter table public.orders
   alter column status set default 'simulated',
   add constraint orders_status_check
     check (status in ('simulated', 'pending', 'paid', 'expired', 'failed', 'shipped', 'cancelled')),
-  -- A pending order has no transaction yet.
+  -- A pending order has no transaction yet, and one paid from a phone's QR code no known wallet:
+  -- the verifier records the payer it finds on chain.
   alter column tx_hash drop not null,
+  alter column wallet drop not null,
   add column lamports bigint check (lamports > 0),
   add column reference text unique check (reference ~ '^[1-9A-HJ-NP-Za-km-z]{32,44}$'),
   add column expires_at timestamptz,
@@ -28,7 +30,8 @@ alter table public.orders
   add constraint orders_simulated_has_no_intent check (status <> 'simulated' or reference is null),
   add constraint orders_simulated_has_signature check (reference is not null or tx_hash is not null),
   add constraint orders_payment_has_intent check (status not in ('pending', 'paid', 'expired', 'failed') or reference is not null),
-  add constraint orders_paid_has_transaction check (status <> 'paid' or (tx_hash is not null and paid_at is not null));
+  add constraint orders_paid_has_transaction check (status <> 'paid' or (tx_hash is not null and paid_at is not null and wallet is not null)),
+  add constraint orders_simulated_has_wallet check (reference is not null or wallet is not null);
 
 -- The verifier's sweep looks for intents still waiting for their payment.
 create index orders_pending_idx on public.orders (expires_at) where status = 'pending';

@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import {
+  AuthorityType,
+  ExtensionType,
+  LENGTH_SIZE,
+  TOKEN_2022_PROGRAM_ID,
+  TYPE_SIZE,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createInitializeMetadataPointerInstruction,
+  createInitializeMintInstruction,
+  createMintToInstruction,
+  createSetAuthorityInstruction,
+  getAssociatedTokenAddressSync,
+  getMintLen,
+} from '@solana/spl-token';
+import { createInitializeInstruction, pack, type TokenMetadata } from '@solana/spl-token-metadata';
+import { Keypair, PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
+import type { CertificateMinter } from '@/lib/payments/certify';
+import { waitForConfirmation } from '@/lib/payments/confirm';
+
+/** The certificate token's symbol (SPEC: an ORX certificate). */
+export const CERTIFICATE_SYMBOL = 'ORX';
+
+/**
+ * The mint of an order's certificate, derived from the authority's secret and the order id: every
+ * attempt for one order (a retry, a second server racing) builds the same mint, and the chain
+ * lets only one create it.
+ */
+export function certificateMintKeypair(authority: Keypair, orderId: string): Keypair {
+  const seed = createHmac('sha256', authority.secretKey).update(`orx-certificate:${orderId}`).digest();
+  return Keypair.fromSeed(seed);
+}
+
+/**
+ * The NFT certificate as one atomic transaction, so a certificate is either whole or absent: a
+ * Token-2022 mint with the metadata pointer and metadata extensions (the token is its own
+ * metadata account), 0 decimals, one token in the buyer's associated token account, and the mint
+ * authority removed so no second token can ever exist. The shop keeps the metadata's update
+ * authority, to correct a certificate's uri should the shop's address change.
+ */
+export function certificateTransaction({
+  authority,
+  mint,
+  owner,
+  metadata,
+  lamports,
+  mintSpace,
+}: {
+  authority: PublicKey;
+  mint: PublicKey;
+  owner: PublicKey;
+  metadata: Pick<TokenMetadata, 'name' | 'symbol' | 'uri'>;
+  lamports: number;
+  mintSpace: number;
+}): Transaction {
+  const programId = TOKEN_2022_PROGRAM_ID;
+  const holderAccount = getAssociatedTokenAddressSync(mint, owner, false, programId);
+  return new Transaction().add(
+    SystemProgram.createAccount({ fromPubkey: authority, newAccountPubkey: mint, space: mintSpace, lamports, programId }),
+    createInitializeMetadataPointerInstruction(mint, authority, mint, programId),
+    createInitializeMintInstruction(mint, 0, authority, null, programId),
+    createInitializeInstruction({ programId, metadata: mint, updateAuthority: authority, mint, mintAuthority: authority, ...metadata }),
+    createAssociatedTokenAccountIdempotentInstruction(authority, holderAccount, owner, mint, programId),
+    createMintToInstruction(mint, holderAccount, authority, 1, [], programId),
+    createSetAuthorityInstruction(mint, authority, AuthorityType.MintTokens, null, [], programId),
+  );
+}
+
+/** Mints certificates on the given chain, paid by the certificate authority. */
+export function createCertificateMinter(connection: Connection, authority: Keypair): CertificateMinter {
+  return async ({ orderId, owner, name, uri }) => {
+    const mint = certificateMintKeypair(authority, orderId);
+    const address = mint.publicKey.toBase58();
+    if (await connection.getAccountInfo(mint.publicKey, 'confirmed')) return { mint: address };
+
+    const metadata = { mint: mint.publicKey, updateAuthority: authority.publicKey, name, symbol: CERTIFICATE_SYMBOL, uri, additionalMetadata: [] };
+    const mintSpace = getMintLen([ExtensionType.MetadataPointer]);
+    // The metadata extension grows the account when it is written; its rent is paid up front.
+    const lamports = await connection.getMinimumBalanceForRentExemption(mintSpace + TYPE_SIZE + LENGTH_SIZE + pack(metadata).length);
+    const transaction = certificateTransaction({ authority: authority.publicKey, mint: mint.publicKey, owner: new PublicKey(owner), metadata, lamports, mintSpace });
+    const { blockhash } = await connection.getLatestBlockhash('confirmed');
+    transaction.recentBlockhash = blockhash;
+    transaction.feePayer = authority.publicKey;
+    transaction.sign(authority, mint);
+    try {
+      const signature = await connection.sendRawTransaction(transaction.serialize(), { preflightCommitment: 'confirmed' });
+      await waitForConfirmation(connection, signature);
+    } catch (error) {
+      // Another attempt for this order created the mint first: the certificate exists, whole.
+      if (await connection.getAccountInfo(mint.publicKey, 'confirmed')) return { mint: address };
+      throw error;
+    }
+    return { mint: address };
+  };
+}

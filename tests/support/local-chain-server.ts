@@ -1,0 +1,26 @@
+import type { AddressInfo } from 'node:net';
+import { serveLocalChain } from './local-chain';
+
+/**
+ * Runs the local chain (local-chain.ts, standing in for Devnet) as a process of its own, for the
+ * end-to-end run's shop and browser and for the unit tests. Port from LOCAL_CHAIN_PORT (0: any
+ * free port); it prints "listening on <url>" once it answers.
+ *
+ * Start it with node's --no-allocation-site-pretenuring (LOCAL_CHAIN_NODE_FLAGS): litesvm's native
+ * runtime leaves the CPU's floating-point state in a shape that makes V8's pretenuring abort the
+ * process with std::bad_alloc in a garbage collection after any SBF program (Memo, Token) ran
+ * (LiteSVM/litesvm#171, open). Without pretenuring the process stays up.
+ */
+
+async function main() {
+  const server = await serveLocalChain(Number(process.env.LOCAL_CHAIN_PORT ?? 8899));
+  console.log(`Local chain listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.closeAllConnections();
+      server.close(() => process.exit(0));
+    });
+  }
+}
+
+void main();

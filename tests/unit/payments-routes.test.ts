@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as createIntent } from '@/app/api/payments/route';
+import { POST as verify } from '@/app/api/payments/[id]/verify/route';
+import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
+import { GET as qr } from '@/app/api/payments/[id]/qr/route';
+import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
+import type { Watch } from '@/lib/catalog/types';
+import { closeEmbeddedDatabase } from '@/lib/db/embedded';
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import { solToLamports } from '@/lib/payments/lamports';
+import { settlePayment } from '@/lib/payments/settle';
+import { getStores } from '@/lib/stores';
+import { sendPayment } from '../support/chain-payments';
+import { startLocalChain, type LocalChain } from '../support/local-chain';
+import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
+
+/**
+ * The real checkout's routes on a real embedded database, paid on a local Solana runtime
+ * (litesvm behind JSON-RPC, standing in for Devnet) and priced by the stand-in price service.
+ */
+
+const USD_PER_SOL = 150;
+const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
+const saved = { ...process.env };
+
+let chain: LocalChain;
+let priceService: PriceStandIn;
+let connection: Connection;
+let dataDir: string;
+let merchant: PublicKey;
+let buyer: Keypair;
+let watch: Watch;
+let soldOut: Watch;
+
+beforeAll(async () => {
+  chain = await startLocalChain();
+  priceService = await startPriceStandIn(USD_PER_SOL);
+  connection = new Connection(chain.url, 'confirmed');
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-payments-'));
+  merchant = Keypair.generate().publicKey;
+  buyer = Keypair.generate();
+  const authority = Keypair.generate();
+  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
+  await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
+  await chain.airdrop(buyer.publicKey, 100_000n * BigInt(LAMPORTS_PER_SOL));
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    MERCHANT_WALLET: merchant.toBase58(),
+    SOLANA_RPC_URL: chain.url,
+    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
+    PRICE_API_URL: priceService.url,
+    SITE_URL: 'https://orx.example',
+  });
+  delete holder.__orxStores;
+  delete holder.__orxPayments;
+  delete holder.__orxSolPrice;
+  const watches = await getStores().catalog.listAll();
+  watch = watches.find((candidate) => candidate.available && candidate.price_sol < 500)!;
+  soldOut = watches.find((candidate) => !candidate.available)!;
+});
+
+afterAll(async () => {
+  await closeEmbeddedDatabase(dataDir);
+  delete holder.__orxStores;
+  delete holder.__orxPayments;
+  delete holder.__orxSolPrice;
+  process.env = saved;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await chain.close();
+  await priceService.close();
+});
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square, London' };
+
+async function startPayment(body: Record<string, unknown> = {}): Promise<PaymentIntentResponse> {
+  const response = await createIntent(new Request('http://shop.test/api/payments', json({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...body })));
+  expect(response.status).toBe(201);
+  return (await response.json()) as PaymentIntentResponse;
+}
+
+async function verifyPayment(orderId: string, signature?: string): Promise<{ status: number; body: PaymentStatusResponse }> {
+  const response = await verify(new Request(`http://shop.test/api/payments/${orderId}/verify`, json(signature ? { signature } : {})), params(orderId));
+  return { status: response.status, body: (await response.json()) as PaymentStatusResponse };
+}
+
+const payIntent = (intent: PaymentIntentResponse, lamports = BigInt(intent.lamports)) =>
+  sendPayment(connection, { payer: buyer, recipient: new PublicKey(intent.recipient), lamports, reference: new PublicKey(intent.reference) });
+
+describe('POST /api/payments', () => {
+  it('fixes the amount in lamports from the catalogue and the USD value from the server, whatever the client sends', async () => {
+    const intent = await startPayment({ lamports: '1', usdAmount: 999_999_999, solAmount: 0.000001 });
+    expect(intent).toMatchObject({ recipient: merchant.toBase58(), lamports: solToLamports(watch.price_sol).toString(), memo: intent.orderId });
+    expect(new Date(intent.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(intent.solanaPayUrl).toMatch(new RegExp(`^solana:${merchant.toBase58()}\\?amount=[0-9.]+&reference=${intent.reference}&label=ORX&message=`));
+    const order = await getStores().orders.get(intent.orderId);
+    expect(order).toMatchObject({ status: 'pending', usdAmount: Math.round(watch.price_sol * USD_PER_SOL * 100) / 100, name: 'Ada Lovelace' });
+  });
+
+  it('gives every intent its own reference', async () => {
+    const [first, second] = await Promise.all([startPayment(), startPayment()]);
+    expect(first.reference).not.toBe(second.reference);
+  });
+
+  it.each([
+    ['an unknown watch', () => ({ watchId: '00000000-0000-4000-8000-000000000000' }), 404, 'No watch with that id is in the catalogue'],
+    ['a sold-out watch', () => ({ watchId: soldOut.id }), 409, 'This watch is sold out'],
+    ['an email without @', () => ({ shipping: { ...shipping, email: 'ada.example.com' } }), 400, 'email must be a valid email address'],
+    ['a wallet that is not an address', () => ({ wallet: '0xdeadbeef' }), 400, 'wallet must be a base58 Solana address'],
+  ])('refuses %s and stores nothing', async (_, change, status, error) => {
+    const before = (await getStores().orders.list()).length;
+    const response = await createIntent(new Request('http://shop.test/api/payments', json({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...change() })));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+    expect((await getStores().orders.list()).length).toBe(before);
+  });
+});
+
+describe('POST /api/payments/{id}/verify', () => {
+  it('stays pending until the payment is on chain, then marks the order paid by the transaction it found', async () => {
+    const intent = await startPayment();
+    expect((await verifyPayment(intent.orderId)).body).toMatchObject({ status: 'pending', signature: null });
+    const before = await connection.getBalance(merchant);
+    const signature = await payIntent(intent);
+    expect(await connection.getBalance(merchant)).toBe(before + Number(intent.lamports));
+    const { status, body } = await verifyPayment(intent.orderId);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'paid', signature, refundDue: false, certificate: { status: 'pending', mint: null } });
+    expect(await getStores().orders.get(intent.orderId)).toMatchObject({ status: 'paid', txHash: signature, wallet: buyer.publicKey.toBase58() });
+  });
+
+  it('never marks an order paid on a signature the client makes up', async () => {
+    const intent = await startPayment();
+    const madeUp = 'S'.repeat(88);
+    const { body } = await verifyPayment(intent.orderId, madeUp);
+    expect(body.status).toBe('pending');
+    expect((await getStores().orders.get(intent.orderId))?.txHash).toBeNull();
+  });
+
+  it('does not let the transaction that paid one order pay another', async () => {
+    const paid = await startPayment();
+    const signature = await payIntent(paid);
+    expect((await verifyPayment(paid.orderId)).body.status).toBe('paid');
+    const other = await startPayment();
+    expect((await verifyPayment(other.orderId, signature)).body).toMatchObject({ status: 'pending', signature: null });
+  });
+
+  it('fails the order when the transaction the buyer sent underpays it, and says so', async () => {
+    const intent = await startPayment();
+    const signature = await payIntent(intent, BigInt(intent.lamports) - 1n);
+    const { body } = await verifyPayment(intent.orderId, signature);
+    expect(body.status).toBe('failed');
+    expect(body.message).toMatch(/^The transaction paid \d+ lamports to the shop, not the \d+ asked\./);
+  });
+
+  it('settles an order once when two servers verify it at the same time', async () => {
+    const intent = await startPayment();
+    const signature = await payIntent(intent);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => verifyPayment(intent.orderId)));
+    expect(answers.map(({ body }) => [body.status, body.signature])).toEqual(Array(5).fill(['paid', signature]));
+  });
+
+  it('expires an unpaid intent, and records a payment that still arrives as owed back', async () => {
+    const intent = await startPayment();
+    const afterExpiry = () => new Date(intent.expiresAt).getTime() + 1000;
+    const deps = { orders: getStores().orders, chain: connection, merchant };
+    expect(await settlePayment(intent.orderId, undefined, { ...deps, now: afterExpiry })).toMatchObject({ status: 'expired', txHash: null });
+    expect((await qr(new Request('http://shop.test'), params(intent.orderId))).status).toBe(404);
+    const signature = await payIntent(intent);
+    const { body } = await verifyPayment(intent.orderId);
+    expect(body).toMatchObject({ status: 'expired', signature, refundDue: true });
+    expect(body.message).toMatch(/refunded/);
+  });
+
+  it('keeps the order pending and answers 503 when the chain cannot be read', async () => {
+    const intent = await startPayment();
+    await payIntent(intent);
+    process.env.SOLANA_RPC_URL = 'http://127.0.0.1:9';
+    delete holder.__orxPayments;
+    try {
+      const { status } = await verifyPayment(intent.orderId);
+      expect(status).toBe(503);
+      expect((await getStores().orders.get(intent.orderId))?.status).toBe('pending');
+    } finally {
+      process.env.SOLANA_RPC_URL = chain.url;
+      delete holder.__orxPayments;
+    }
+    expect((await verifyPayment(intent.orderId)).body.status).toBe('paid');
+  });
+
+  it('answers 404 for an id that is no payment', async () => {
+    expect((await verifyPayment('not-an-id')).status).toBe(404);
+    expect((await verifyPayment('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('POST /api/payments/{id}/certificate', () => {
+  const certificateOf = async (orderId: string) => {
+    const response = await certify(new Request(`http://shop.test/api/payments/${orderId}/certificate`, json({})), params(orderId));
+    return { status: response.status, body: (await response.json()) as PaymentStatusResponse };
+  };
+
+  it('refuses an order that is not paid yet', async () => {
+    const intent = await startPayment();
+    expect((await certificateOf(intent.orderId)).status).toBe(409);
+  });
+
+  it('mints one certificate for a paid order, however many requests race for it, and records it', async () => {
+    const intent = await startPayment();
+    await payIntent(intent);
+    await verifyPayment(intent.orderId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => certificateOf(intent.orderId)));
+    const mints = new Set(answers.map(({ body }) => body.certificate.mint));
+    expect(answers.map(({ status, body }) => [status, body.certificate.status])).toEqual(Array(5).fill([200, 'minted']));
+    expect(mints.size).toBe(1);
+    const [mint] = [...mints];
+    expect((await getStores().orders.get(intent.orderId))?.certificateMint).toBe(mint);
+    expect((await verifyPayment(intent.orderId)).body.certificate).toEqual({ status: 'minted', mint });
+  });
+});
+
+describe('GET /api/payments/{id}/qr', () => {
+  it('draws the pending intent as an SVG QR code', async () => {
+    const intent = await startPayment({ wallet: null });
+    const response = await qr(new Request('http://shop.test'), params(intent.orderId));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+  });
+});
+
+describe('GET /api/certificates/{id}', () => {
+  it('publishes the spec\'s eight attributes with the real signature, the buyer\'s details masked', async () => {
+    const intent = await startPayment();
+    const signature = await payIntent(intent);
+    await verifyPayment(intent.orderId);
+    const response = await certificateJson(new Request('http://shop.test'), params(intent.orderId));
+    expect(response.status).toBe(200);
+    const certificate = await response.json();
+    expect(certificate).toMatchObject({ symbol: 'ORX', name: `${watch.brand} ${watch.model} Certificate` });
+    expect(certificate.image).toMatch(/^https:\/\/orx\.example\/images\//);
+    expect(Object.fromEntries(certificate.attributes.map((a: { trait_type: string; value: string }) => [a.trait_type, a.value]))).toEqual({
+      'Watch Model': watch.model,
+      Brand: watch.brand,
+      'SOL Paid': String(watch.price_sol),
+      'Wallet Address': buyer.publicKey.toBase58(),
+      'Transaction Hash': signature,
+      'Customer Name': 'A. L.',
+      Email: 'a•••@example.com',
+      'Shipping Address': 'Withheld for the owner’s privacy',
+    });
+  });
+
+  it('has no certificate for an unpaid order', async () => {
+    const intent = await startPayment();
+    expect((await certificateJson(new Request('http://shop.test'), params(intent.orderId))).status).toBe(404);
+  });
+});
