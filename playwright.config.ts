@@ -3,12 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './e2e/support/admin-credentials';
+import { E2E_CHECKOUT_ENV } from './e2e/support/checkout-keys';
 import {
   ADMIN_SHOP_PORT,
   ADMIN_SHOP_URL,
   BASE_URL,
   BROKEN_DATABASE_PORT,
   BROKEN_DATABASE_URL,
+  CHECKOUT_SHOP_PORT,
+  CHECKOUT_SHOP_URL,
+  LOCAL_CHAIN_PORT,
+  LOCAL_CHAIN_URL,
   PORT,
   PRICE_SERVICE_URL,
 } from './e2e/support/servers';
@@ -23,9 +28,12 @@ export { BASE_URL };
 // Set once in the runner process; the workers it forks inherit them instead of making their own.
 process.env.ORX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-'));
 process.env.ORX_E2E_ADMIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-admin-'));
+process.env.ORX_E2E_CHECKOUT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-checkout-'));
 
 /** The specs that change the catalogue run against their own shop, so counts elsewhere hold. */
 const ADMIN_SPECS = /admin.*\.spec\.ts$/;
+/** The real-payment specs run against the shop that takes payments on the local chain. */
+const CHECKOUT_SPECS = /checkout.*\.spec\.ts$/;
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -63,11 +71,13 @@ export default defineConfig({
   },
   // Debian's Chromium (these machines cannot download Playwright's own browser build).
   projects: [
-    { name: 'storefront', testIgnore: ADMIN_SPECS, use: browser },
+    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS], use: browser },
     { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
+    { name: 'checkout', testMatch: CHECKOUT_SPECS, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
   ],
   // These servers answer what the test machines cannot reach: the price service is a local
-  // stand-in, and a second shop points at a database address where nothing listens.
+  // stand-in, a second shop points at a database address where nothing listens, and a local
+  // chain stands in for Devnet for the shop that takes real payments.
   webServer: [
     {
       command: `npx tsx e2e/support/price-service.ts`,
@@ -116,6 +126,30 @@ export default defineConfig({
         SUPABASE_URL: 'http://127.0.0.1:9',
         SUPABASE_ANON_KEY: 'unreachable-anon-key',
         SUPABASE_SERVICE_ROLE_KEY: 'unreachable-service-key',
+      },
+    },
+    {
+      // litesvm needs V8's allocation-site pretenuring off (see tests/support/local-chain-server.ts).
+      command: 'node --no-allocation-site-pretenuring --import tsx tests/support/local-chain-server.ts',
+      url: `${LOCAL_CHAIN_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { LOCAL_CHAIN_PORT: String(LOCAL_CHAIN_PORT) },
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
+      url: `${CHECKOUT_SHOP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...shopEnvironment,
+        ...E2E_CHECKOUT_ENV,
+        SOLANA_RPC_URL: LOCAL_CHAIN_URL,
+        SITE_URL: CHECKOUT_SHOP_URL,
+        DATA_DIR: process.env.ORX_E2E_CHECKOUT_DATA_DIR,
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
       },
     },
   ],

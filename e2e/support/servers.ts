@@ -19,3 +19,11 @@ export const PRICE_SERVICE_URL = `http://127.0.0.1:${PRICE_SERVICE_PORT}`;
 
 /** The SOL/USD rate the stand-in price service answers, so USD values are predictable. */
 export const STAND_IN_SOL_PRICE = 150;
+
+/** The local chain (tests/support/local-chain.ts) standing in for Devnet in the checkout specs. */
+export const LOCAL_CHAIN_PORT = Number(process.env.E2E_LOCAL_CHAIN_PORT ?? PORT + 4000);
+export const LOCAL_CHAIN_URL = `http://127.0.0.1:${LOCAL_CHAIN_PORT}`;
+
+/** A shop taking real payments (MERCHANT_WALLET set) on that chain, with a database of its own. */
+export const CHECKOUT_SHOP_PORT = Number(process.env.E2E_CHECKOUT_SHOP_PORT ?? PORT + 5000);
+export const CHECKOUT_SHOP_URL = `http://127.0.0.1:${CHECKOUT_SHOP_PORT}`;

@@ -7,8 +7,10 @@ import bs58 from 'bs58';
  * adapter detects it exactly as it detects Phantom or Solflare. Its keypair is a real ed25519 key
  * made here; the private key never enters the page, which asks this process to sign.
  *
- * Solana Devnet cannot be reached from these machines, so the test answers the page's Devnet
- * JSON-RPC calls itself (getBalance with the balance the test chooses).
+ * Solana Devnet cannot be reached from these machines, so by default the test answers the page's
+ * Devnet JSON-RPC calls itself (getBalance with the balance the test chooses). Given an `rpcUrl`
+ * (the local chain of tests/support/local-chain.ts), it answers nothing itself: like a real wallet
+ * it sends the transactions it signs to that node, and the page reads the chain there.
  */
 
 export const TEST_WALLET_NAME = 'ORX Test Wallet';
@@ -36,12 +38,30 @@ export class TestWallet {
   readonly rpcCalls: RpcCall[] = [];
   lamports: number;
 
+  /** When each transaction was approved (signed), in ms since the epoch. */
+  readonly approvals: number[] = [];
+  /** The user says no to every transaction while this is set, as in the wallet's own prompt. */
+  declineTransactions = false;
+
   /** Whether connecting waits for approveConnect, like a wallet waiting for its user to approve. */
   private readonly holdConnect: boolean;
+  private readonly rpcUrl: string | undefined;
 
-  constructor({ lamports, accounts = 1, holdConnect = false }: { lamports: number; accounts?: number; holdConnect?: boolean }) {
+  constructor({
+    lamports = 0,
+    accounts = 1,
+    holdConnect = false,
+    rpcUrl,
+  }: {
+    lamports?: number;
+    accounts?: number;
+    holdConnect?: boolean;
+    /** The node the wallet sends its transactions to; unset: Devnet, answered by this test. */
+    rpcUrl?: string;
+  }) {
     this.lamports = lamports;
     this.holdConnect = holdConnect;
+    this.rpcUrl = rpcUrl;
     this.keypairs = Array.from({ length: accounts }, generateKeypair);
   }
 
@@ -51,16 +71,22 @@ export class TestWallet {
 
   /** Registers the wallet in every page of the test, before the shop's code runs. */
   async install(page: Page): Promise<void> {
-    await page.exposeFunction('orxTestWalletSign', (address: string, messageBase64: string) => {
+    await page.exposeFunction('orxTestWalletSign', (address: string, messageBase64: string, kind: 'transaction' | 'message') => {
       const keypair = this.keypairs.find((candidate) => candidate.address === address);
       if (!keypair) throw new Error(`The test wallet holds no key for ${address}`);
+      if (kind === 'transaction') {
+        // Phantom's words (and EIP-1193's code 4001) for a request the user declined.
+        if (this.declineTransactions) throw new Error('User rejected the request.');
+        this.approvals.push(Date.now());
+      }
       return crypto.sign(null, Buffer.from(messageBase64, 'base64'), keypair.privateKey).toString('base64');
     });
-    await page.route((url) => url.hostname === DEVNET_RPC_HOST, (route) => this.answerRpc(route));
+    if (!this.rpcUrl) await page.route((url) => url.hostname === DEVNET_RPC_HOST, (route) => this.answerRpc(route));
     await page.addInitScript(registerTestWallet, {
       name: TEST_WALLET_NAME,
       accounts: this.keypairs.map(({ address, publicKey }) => ({ address, publicKey })),
       holdConnect: this.holdConnect,
+      rpcUrl: this.rpcUrl ?? `https://${DEVNET_RPC_HOST}`,
     });
   }
 
@@ -125,22 +151,23 @@ type TestWalletWindow = {
   };
 };
 
-type InitArgs = { name: string; accounts: { address: string; publicKey: number[] }[]; holdConnect: boolean };
+type InitArgs = { name: string; accounts: { address: string; publicKey: number[] }[]; holdConnect: boolean; rpcUrl: string };
 
 /**
  * Runs in the page before any of its scripts: the Wallet Standard's register protocol, done by
  * hand. The wallet announces itself with 'wallet-standard:register-wallet' and answers the app's
  * 'wallet-standard:app-ready', whichever comes first.
  */
-function registerTestWallet({ name, accounts: keys, holdConnect }: InitArgs) {
+function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitArgs) {
   type Listener = (properties: { accounts?: readonly unknown[] }) => void;
   type Account = { address: string; publicKey: Uint8Array; chains: string[]; features: string[]; label: string };
   const pageWindow = window as unknown as Window & {
-    orxTestWalletSign: (address: string, messageBase64: string) => Promise<string>;
+    orxTestWalletSign: (address: string, messageBase64: string, kind: 'transaction' | 'message') => Promise<string>;
     orxTestWallet: unknown;
   };
 
-  const chains = ['solana:devnet', 'solana:mainnet', 'solana:testnet'];
+  // The adapter names a 127.0.0.1 node's chain solana:localnet.
+  const chains = ['solana:devnet', 'solana:mainnet', 'solana:testnet', 'solana:localnet'];
   const accountFeatures = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'];
   const all: Account[] = keys.map(({ address, publicKey }, index) =>
     Object.freeze({ address, publicKey: new Uint8Array(publicKey), chains, features: accountFeatures, label: `Test account ${index + 1}` }),
@@ -153,8 +180,8 @@ function registerTestWallet({ name, accounts: keys, holdConnect }: InitArgs) {
 
   const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
   const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  const sign = async (account: { address: string }, message: Uint8Array) =>
-    fromBase64(await pageWindow.orxTestWalletSign(account.address, toBase64(message)));
+  const sign = async (account: { address: string }, message: Uint8Array, kind: 'transaction' | 'message' = 'message') =>
+    fromBase64(await pageWindow.orxTestWalletSign(account.address, toBase64(message), kind));
 
   const compactU16 = (bytes: Uint8Array, offset: number) => {
     let value = 0;
@@ -178,20 +205,21 @@ function registerTestWallet({ name, accounts: keys, holdConnect }: InitArgs) {
       const key = message.subarray(keys.next + index * 32, keys.next + (index + 1) * 32);
       if (key.every((byte, i) => byte === account.publicKey[i])) {
         const signed = transaction.slice();
-        signed.set(await sign(account, message), signatures.next + index * 64);
+        signed.set(await sign(account, message, 'transaction'), signatures.next + index * 64);
         return signed;
       }
     }
     throw new Error('The connected account does not sign this transaction');
   };
 
-  const sendToDevnet = async (signed: Uint8Array) => {
-    const response = await fetch('https://api.devnet.solana.com', {
+  const send = async (signed: Uint8Array) => {
+    const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [toBase64(signed), { encoding: 'base64' }] }),
     });
-    const { result } = (await response.json()) as { result: string };
+    const { result, error } = (await response.json()) as { result?: string; error?: { message: string } };
+    if (error) throw new Error(error.message);
     return result;
   };
 
@@ -251,7 +279,7 @@ function registerTestWallet({ name, accounts: keys, holdConnect }: InitArgs) {
           Promise.all(
             inputs.map(async (input) => {
               const signed = await signTransaction(accountOf(input), input.transaction);
-              await sendToDevnet(signed);
+              await send(signed);
               const start = compactU16(signed, 0).next;
               return { signature: signed.slice(start, start + 64) };
             }),

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
+import { signIn } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
+import { LOCAL_CHAIN_URL } from './support/servers';
+import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
+
+/**
+ * The real checkout (MERCHANT_WALLET set) against the local chain that stands in for Devnet
+ * (tests/support/local-chain.ts: litesvm running the real System, Token-2022 and Memo programs).
+ * The test wallet signs for real and sends to that chain; the shop verifies on chain and mints.
+ */
+
+/** Watches of the demo catalogue (supabase/seed.sql); this shop's database is its own. */
+const WALLET_WATCH = { brand: 'Longines', model: 'Spirit Zulu Time 42', lamports: 24_640_000_000n };
+const DECLINED_WATCH = { model: 'True Square Automatic', priceSol: 16.07 };
+const PHONE_WATCH = { model: 'Alpine Eagle Large' };
+
+const SHIPPING = {
+  'Full Name': 'Ada Lovelace',
+  'Phone Number': '+44 20 7946 0000',
+  Email: 'ada@example.com',
+  'Delivery Address': '12 St James Square, London SW1Y 4JH',
+};
+const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
+const chain = new Connection(LOCAL_CHAIN_URL, 'confirmed');
+const balance = async (address: PublicKey | string) => BigInt(await chain.getBalance(new PublicKey(address)));
+
+async function fund(address: PublicKey | string, sol: number) {
+  await chain.requestAirdrop(new PublicKey(address), sol * LAMPORTS_PER_SOL);
+  await expect.poll(() => balance(address)).toBeGreaterThanOrEqual(BigInt(sol * LAMPORTS_PER_SOL));
+}
+
+/** The explorers' form of a custom cluster: the local chain's own URL. */
+const onLocalChain = `?cluster=custom&customUrl=${encodeURIComponent(LOCAL_CHAIN_URL)}`;
+
+test.beforeAll(async () => {
+  // The certificate authority pays each certificate's rent.
+  await fund(E2E_CERTIFICATE_AUTHORITY.publicKey, 10);
+});
+
+async function openPurchase(page: Page, model: string) {
+  await page.goto('/watches', { waitUntil: 'networkidle' });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
+  await card.getByRole('button', { name: 'Buy with SOL' }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function connectWallet(page: Page, wallet: TestWallet) {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('banner').getByRole('button', { name: 'Select Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: `${wallet.address.slice(0, 4)}...${wallet.address.slice(-4)}` })).toBeVisible();
+}
+
+async function fillShipping(page: Page) {
+  for (const [label, value] of Object.entries(SHIPPING)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function adminOrder(page: Page, txHash: string) {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  return page.getByRole('tabpanel', { name: 'Orders' }).getByRole('article', { name: `Order ${txHash}` });
+}
+
+test('a wallet purchase is paid on chain, verified, certified, and shown with its real signature', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, 100);
+  await wallet.install(page);
+  await connectWallet(page, wallet);
+  const dialog = await openPurchase(page, WALLET_WATCH.model);
+  await fillShipping(page);
+  const merchantBefore = await balance(E2E_MERCHANT);
+
+  await dialog.getByRole('button', { name: 'Pay 24.64 SOL' }).click();
+  const processing = page.getByRole('dialog', { name: 'Processing Payment' });
+  await expect(processing).toBeVisible();
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  const completedAt = Date.now();
+
+  // The wallet approved once; how long the shop took from there (a figure, not a budget).
+  expect(wallet.approvals).toHaveLength(1);
+  const elapsed = completedAt - wallet.approvals[0]!;
+  test.info().annotations.push({ type: 'wallet approval to Payment Complete!', description: `${elapsed} ms` });
+  console.log(`Checkout: wallet approval to 'Payment Complete!' took ${elapsed} ms (local chain)`);
+
+  // The signature is the real one: the chain knows it, as a payment to the merchant.
+  const txHash = (await complete.getByTestId('transaction-hash').textContent()) ?? '';
+  const landed = await chain.getTransaction(txHash, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+  expect(landed?.meta?.err).toBeNull();
+  expect(landed?.transaction.message.staticAccountKeys.map((key) => key.toBase58())).toEqual(
+    expect.arrayContaining([wallet.address, E2E_MERCHANT.toBase58()]),
+  );
+  // The merchant received exactly the price.
+  expect((await balance(E2E_MERCHANT)) - merchantBefore).toBe(WALLET_WATCH.lamports);
+  await expect(complete.getByRole('link', { name: 'View on Solscan' })).toHaveAttribute('href', `https://solscan.io/tx/${txHash}${onLocalChain}`);
+
+  // The certificate: a Token-2022 mint on the chain, linked on the explorer.
+  const mint = complete.getByTestId('certificate-mint');
+  const mintAddress = (await mint.textContent()) ?? '';
+  await expect(mint).toHaveAttribute('href', `https://explorer.solana.com/address/${mintAddress}${onLocalChain}`);
+  expect((await chain.getAccountInfo(new PublicKey(mintAddress)))?.owner.toBase58()).toBe(TOKEN_2022_PROGRAM);
+  await expectNoSeriousA11yViolations(page);
+
+  // The operator sees the order paid, with its amount, signature and certificate.
+  const admin = await browser.newPage();
+  const order = await adminOrder(admin, txHash);
+  await expect(order.getByTestId('order-status')).toHaveText('Paid');
+  await expect(order).toContainText('24.64 SOL');
+  await expect(order.getByRole('link', { name: txHash })).toHaveAttribute('href', `https://solscan.io/tx/${txHash}${onLocalChain}`);
+  await expect(order.getByRole('link', { name: mintAddress })).toHaveAttribute('href', `https://explorer.solana.com/address/${mintAddress}${onLocalChain}`);
+  await expect(order).not.toContainText('Refund due');
+  await admin.close();
+
+  await complete.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a payment declined in the wallet returns to the form, and nothing is paid', async ({ page }) => {
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, 50);
+  wallet.declineTransactions = true;
+  await wallet.install(page);
+  await connectWallet(page, wallet);
+  const dialog = await openPurchase(page, DECLINED_WATCH.model);
+  await fillShipping(page);
+  const [merchantBefore, buyerBefore] = await Promise.all([balance(E2E_MERCHANT), balance(wallet.address)]);
+
+  await dialog.getByRole('button', { name: `Pay ${DECLINED_WATCH.priceSol} SOL` }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You declined the payment in your wallet. Nothing was paid.');
+  for (const [label, value] of Object.entries(SHIPPING)) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(wallet.approvals).toEqual([]);
+  expect(await balance(E2E_MERCHANT)).toBe(merchantBefore);
+  expect(await balance(wallet.address)).toBe(buyerBefore);
+
+  // The buyer changes their mind: the same form pays.
+  wallet.declineTransactions = false;
+  await dialog.getByRole('button', { name: `Pay ${DECLINED_WATCH.priceSol} SOL` }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Complete!' })).toBeVisible({ timeout: 30_000 });
+  expect((await balance(E2E_MERCHANT)) - merchantBefore).toBe(16_070_000_000n);
+});
+
+test('a phone wallet pays the Solana Pay QR code, and the page completes by itself', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialog = await openPurchase(page, PHONE_WATCH.model);
+  // No wallet in this browser: the phone-wallet path sits beside the connect prompt.
+  await expect(dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Full name is required');
+  await fillShipping(page);
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+
+  const qrDialog = page.getByRole('dialog', { name: 'Pay with a phone wallet' });
+  const qr = qrDialog.getByRole('img', { name: /^Solana Pay QR code: pay [\d.]+ SOL to ORX/ });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const url = (await qrDialog.getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')) ?? '';
+  expect(url).toMatch(/^solana:/);
+  await expect(qrDialog.getByRole('status')).toHaveText('Waiting for your payment...');
+  await expectNoSeriousA11yViolations(page);
+
+  // The phone wallet: another process reads the transfer request and pays it on the chain.
+  const phone = Keypair.generate();
+  await fund(phone.publicKey, 200);
+  const merchantBefore = await balance(E2E_MERCHANT);
+  const { signature, lamports } = await payTransferRequest(url, phone);
+
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  await expect(complete.getByTestId('transaction-hash')).toHaveText(signature);
+  expect((await balance(E2E_MERCHANT)) - merchantBefore).toBe(lamports);
+  const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
+  expect((await chain.getAccountInfo(new PublicKey(mint)))?.owner.toBase58()).toBe(TOKEN_2022_PROGRAM);
+});
+
+/** What a phone wallet does with a Solana Pay transfer request URL (solana:<recipient>?amount=…&reference=…&memo=…). */
+async function payTransferRequest(url: string, payer: Keypair) {
+  const request = new URL(url);
+  const recipient = new PublicKey(request.pathname);
+  const [whole, fraction = ''] = request.searchParams.get('amount')!.split('.');
+  const lamports = BigInt(whole!) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
+  const transfer = SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports });
+  for (const reference of request.searchParams.getAll('reference')) {
+    transfer.keys.push({ pubkey: new PublicKey(reference), isSigner: false, isWritable: false });
+  }
+  const transaction = new Transaction({ feePayer: payer.publicKey, ...(await chain.getLatestBlockhash()) });
+  const memo = request.searchParams.get('memo');
+  if (memo) transaction.add(new TransactionInstruction({ programId: MEMO_PROGRAM, keys: [], data: Buffer.from(memo, 'utf8') }));
+  transaction.add(transfer);
+  transaction.sign(payer);
+  const signature = await chain.sendRawTransaction(transaction.serialize());
+  return { signature, lamports };
+}

@@ -1,0 +1,19 @@
+import crypto from 'node:crypto';
+import { Keypair } from '@solana/web3.js';
+
+/**
+ * The real-payment shop's keys in the end-to-end run, made from fixed seeds so the Playwright
+ * config (which starts the shop) and the specs (which fund and check them) agree: the merchant
+ * that receives payments, and the certificate authority that mints and pays the rent. Test keys
+ * for the local chain only.
+ */
+const keypairFrom = (label: string) => Keypair.fromSeed(crypto.createHash('sha256').update(`orx-e2e-${label}`).digest());
+
+export const E2E_MERCHANT = keypairFrom('merchant').publicKey;
+export const E2E_CERTIFICATE_AUTHORITY = keypairFrom('certificate-authority');
+
+/** The shop's payment settings, as its environment. */
+export const E2E_CHECKOUT_ENV = {
+  MERCHANT_WALLET: E2E_MERCHANT.toBase58(),
+  CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...E2E_CERTIFICATE_AUTHORITY.secretKey]),
+};
