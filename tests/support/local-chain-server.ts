@@ -4,12 +4,7 @@ import { serveLocalChain } from './local-chain';
 /**
  * Runs the local chain (local-chain.ts, standing in for Devnet) as a process of its own, for the
  * end-to-end run's shop and browser and for the unit tests. Port from LOCAL_CHAIN_PORT (0: any
- * free port); it prints "listening on <url>" once it answers.
- *
- * Start it with node's --no-allocation-site-pretenuring (LOCAL_CHAIN_NODE_FLAGS): litesvm's native
- * runtime leaves the CPU's floating-point state in a shape that makes V8's pretenuring abort the
- * process with std::bad_alloc in a garbage collection after any SBF program (Memo, Token) ran
- * (LiteSVM/litesvm#171, open). Without pretenuring the process stays up.
+ * free port); it prints "listening on <url>" once it answers. `npx tsx tests/support/local-chain-server.ts`.
  */
 
 async function main() {
