@@ -129,8 +129,7 @@ export default defineConfig({
       },
     },
     {
-      // litesvm needs V8's allocation-site pretenuring off (see tests/support/local-chain-server.ts).
-      command: 'node --no-allocation-site-pretenuring --import tsx tests/support/local-chain-server.ts',
+      command: 'npx tsx tests/support/local-chain-server.ts',
       url: `${LOCAL_CHAIN_URL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
