@@ -30,10 +30,12 @@ process.env.ORX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-
 process.env.ORX_E2E_ADMIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-admin-'));
 process.env.ORX_E2E_CHECKOUT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-checkout-'));
 
+// Playwright matches these against the absolute path: only the file name may decide (a checkout
+// folder named wt-checkout-… would otherwise send every spec to the checkout project).
 /** The specs that change the catalogue run against their own shop, so counts elsewhere hold. */
-const ADMIN_SPECS = /admin.*\.spec\.ts$/;
+const ADMIN_SPECS = /[\\/]admin[^\\/]*\.spec\.ts$/;
 /** The real-payment specs run against the shop that takes payments on the local chain. */
-const CHECKOUT_SPECS = /checkout.*\.spec\.ts$/;
+const CHECKOUT_SPECS = /[\\/]checkout[^\\/]*\.spec\.ts$/;
 
 const browser = {
   ...devices['Desktop Chrome'],
