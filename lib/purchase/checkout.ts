@@ -28,9 +28,8 @@ export type CheckoutDependencies = Pick<PurchaseDependencies, 'balanceLamports' 
 
 export type CheckoutResult =
   | { ok: true; signature: string; certificate: CertificateState }
-  | { ok: false; message: string }
-  /** The buyer closed the dialog: nothing to show. */
-  | { ok: false; message: null };
+  /** message null: the buyer closed the dialog, nothing to show. */
+  | { ok: false; message: string | null };
 
 type Failure = Extract<CheckoutResult, { ok: false }>;
 
@@ -39,7 +38,7 @@ export async function payWithWallet(purchase: Purchase, deps: CheckoutDependenci
   const check = await checkPurchase(purchase, deps);
   if (!check.ok) return { ok: false, message: check.message };
   const intent = await createIntent(purchase, check.wallet, deps.api);
-  if ('message' in intent) return intent;
+  if ('ok' in intent) return intent;
 
   deps.onStage('approval');
   let signature: string;
