@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Watch } from '@/lib/catalog/types';
 import { signIn } from './support/admin';
 import { ADMIN_SHOP_URL } from './support/servers';
-import { fetchCard } from './support/sharing';
+import { fetchCard, metaContent } from './support/sharing';
 
 /**
  * A watch's social card and /llms.txt follow an admin edit at the next request (issue 15): both
@@ -29,7 +29,7 @@ async function admin(request: APIRequestContext, method: 'post' | 'put' | 'delet
   return response;
 }
 
-test('renaming a watch in the admin redraws its card and relists it in llms.txt', async ({ page }) => {
+test('renaming a watch in the admin redraws its card, renames its alt text and relists it in llms.txt', async ({ page }) => {
   await signIn(page);
   const { watch } = (await (await admin(page.request, 'post', '/api/admin/watches', input)).json()) as { watch: Watch };
   const path = `/watches/${watch.id}`;
@@ -42,6 +42,7 @@ test('renaming a watch in the admin redraws its card and relists it in llms.txt'
     await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Carte Renommée' });
     const after = await fetchCard(page.request, path);
     expect(after.equals(before)).toBe(false);
+    expect(metaContent(await (await page.request.get(path)).text(), 'og:image:alt')).toBe('Maison Partagée Carte Renommée');
     const llms = await (await page.request.get('/llms.txt')).text();
     expect(llms).toContain(`[Maison Partagée Carte Renommée](`);
     expect(llms).not.toContain('Carte Première');

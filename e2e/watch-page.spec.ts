@@ -25,8 +25,9 @@ test('a watch page has its title, description, canonical URL and OpenGraph data'
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Rolex Cosmograph Daytona · ORX');
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
-  // Its own social card (e2e/sharing.spec.ts checks the image itself).
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${path}/opengraph-image[^/]*$`));
+  // Its own social card (e2e/sharing.spec.ts checks the image itself), named for screen readers.
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${path}/opengraph-image[^/]*/card\\?\\w+$`));
+  await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Rolex Cosmograph Daytona');
 });
 
 test('a client-side navigation from a watch page shows the next page with its own title', async ({ page, request }) => {

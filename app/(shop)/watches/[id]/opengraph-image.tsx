@@ -1,9 +1,12 @@
 import { watchCardPng } from '@/components/sharing/card-images';
+import { getWatch } from '@/lib/catalog/cached';
 import { CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/social-card';
 
-export const alt = 'A watch at ORX';
-export const size = CARD_SIZE;
-export const contentType = CARD_CONTENT_TYPE;
+/** One card per watch, its alt text the watch's name (a static `alt` export could not name it). */
+export async function generateImageMetadata({ params }: { params: { id: string } }) {
+  const watch = await getWatch(params.id).catch(() => null);
+  return [{ id: 'card', alt: watch ? `${watch.brand} ${watch.model}` : 'A watch at ORX', size: CARD_SIZE, contentType: CARD_CONTENT_TYPE }];
+}
 
 /** A watch's social card (Next names it in the page's og:image): drawn from the cached catalogue, redrawn after an edit. */
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
