@@ -17,7 +17,7 @@ const SHOP_CARD_PICTURES = [
 /**
  * A watch's card as PNG bytes, or null for an unknown id. Drawing one takes a few hundred
  * milliseconds, so the bytes are cached under the catalogue tag: an admin edit redraws the card at
- * the next request, and nothing else does.
+ * the next request.
  */
 export async function watchCardPng(id: string): Promise<Uint8Array<ArrayBuffer> | null> {
   'use cache';
@@ -37,7 +37,7 @@ export async function watchCardPng(id: string): Promise<Uint8Array<ArrayBuffer> 
   return png(new ImageResponse(card, { ...CARD_SIZE, fonts: await cardFonts() }));
 }
 
-/** The shop's card as PNG bytes: it shows no catalogue data, so it is drawn once per server. */
+/** The shop's card as PNG bytes: it shows no catalogue data, so it is drawn once, at build time. */
 export async function shopCardPng(): Promise<Uint8Array<ArrayBuffer>> {
   'use cache';
   cacheLife('max');

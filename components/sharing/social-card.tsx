@@ -58,9 +58,9 @@ export function ShopSocialCard({ pictures }: { pictures: string[] }) {
         </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', flex: 1 }}>
-        {pictures.map((picture) => (
+        {pictures.map((picture, index) => (
           // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, next/image does not exist there
-          <img key={picture.slice(-32)} src={picture} alt="" width={226} height={226} style={{ width: 226, height: 226 }} />
+          <img key={index} src={picture} alt="" width={226} height={226} style={{ width: 226, height: 226 }} />
         ))}
       </div>
     </Frame>
