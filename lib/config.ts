@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePasswordHash } from './auth/password';
@@ -47,6 +48,21 @@ const priceEnvironmentSchema = z.object({
 export function parsePriceConfig(env: Environment = process.env): PriceConfig {
   const vars = parseEnvironment(priceEnvironmentSchema, env);
   return { baseUrl: vars.PRICE_API_URL ?? DEFAULT_PRICE_API_URL, apiKey: vars.PRICE_API_KEY };
+}
+
+/**
+ * How many proxies in front of the server append the address they saw to X-Forwarded-For (0: none,
+ * and then no forwarding header is believed). Decides the client address of the rate limits;
+ * docs/security.md gives the value for Vercel and nginx.
+ */
+const proxySchema = z.object({
+  TRUSTED_PROXY_HOPS: optionalText.pipe(
+    z.string().regex(/^\d{1,2}$/, 'must be a whole number of proxies, 0 or more').transform(Number).optional(),
+  ),
+});
+
+export function parseTrustedProxyHops(env: Environment = process.env): number {
+  return parseEnvironment(proxySchema, env).TRUSTED_PROXY_HOPS ?? 0;
 }
 
 export type DatabaseConfig =
