@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePasswordHash } from './auth/password';
+import { DEFAULT_SITE_URL } from './seo/default-site-url';
 
 /**
  * The server's environment, parsed once. Every variable is listed with its meaning in
@@ -30,7 +31,7 @@ const SUPABASE_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVI
  */
 export function siteUrl(env: Environment = process.env): URL {
   const { SITE_URL } = parseEnvironment(siteSchema, env);
-  return new URL(SITE_URL ?? 'http://localhost:3000');
+  return new URL(SITE_URL ?? DEFAULT_SITE_URL);
 }
 
 const siteSchema = z.object({ SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()) });
@@ -63,6 +64,17 @@ const proxySchema = z.object({
 
 export function parseTrustedProxyHops(env: Environment = process.env): number {
   return parseEnvironment(proxySchema, env).TRUSTED_PROXY_HOPS ?? 0;
+}
+
+/**
+ * Every setting of this module read once, at server start (lib/startup.ts): a malformed URL or
+ * number stops the server with a message naming the variable, instead of failing each request.
+ */
+export function checkConfigAtStart(env: Environment = process.env): void {
+  parseDatabaseConfig(env);
+  siteUrl(env);
+  parsePriceConfig(env);
+  parseTrustedProxyHops(env);
 }
 
 export type DatabaseConfig =
