@@ -1,22 +1,22 @@
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
-import { pickOrdering } from '@/lib/catalog/cached';
+import type { Watch } from '@/lib/catalog/types';
 import { readSolPrice } from '@/lib/price/server';
 import type { ListingCopy } from './listing-copy';
 import { ErrorState, LoadingState } from './listing-states';
 
 type CatalogSectionProps = {
-  /** The listing in one of its cached orderings (cached-listings.tsx). */
-  render: (ordering: number) => Promise<ReactNode>;
+  /** Reads (and orders) the watches this section shows. */
+  load: () => Promise<Watch[]>;
   copy: ListingCopy;
+  children: (watches: Watch[]) => ReactNode;
 };
 
 /**
  * The server part of a listing: its loading state while the catalogue is read at request time,
- * its error state when the catalogue cannot be read (logged, never a crash), else the list in an
- * ordering picked for this request, with the current SOL price, so the USD values are in the
- * server HTML.
+ * its error state when the catalogue cannot be read (logged, never a crash), else the list with
+ * the current SOL price, so the USD values are in the server HTML.
  */
 export function CatalogSection(props: CatalogSectionProps) {
   return (
@@ -26,15 +26,15 @@ export function CatalogSection(props: CatalogSectionProps) {
   );
 }
 
-async function LoadedCatalog({ render, copy }: CatalogSectionProps) {
+async function LoadedCatalog({ load, copy, children }: CatalogSectionProps) {
   await connection();
-  let listing: ReactNode;
+  let watches: Watch[];
   try {
-    listing = await render(pickOrdering());
+    watches = await load();
   } catch (cause) {
     console.error(copy.errorMessage, cause);
     return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
   }
   const { price } = await readSolPrice();
-  return <SolPriceProvider initialPrice={price}>{listing}</SolPriceProvider>;
+  return <SolPriceProvider initialPrice={price}>{children(watches)}</SolPriceProvider>;
 }

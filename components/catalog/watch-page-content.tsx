@@ -1,11 +1,10 @@
-import { cacheLife, cacheTag } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import type { ReactNode } from 'react';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
-import { CATALOG_LIFE, CATALOG_TAG, getWatch } from '@/lib/catalog/cached';
+import { getWatch } from '@/lib/catalog/cached';
 import { inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
+import type { Watch } from '@/lib/catalog/types';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
 import { ErrorState } from './listing-states';
@@ -14,39 +13,28 @@ import { WatchDetail } from './watch-detail';
 /** The watch page's body: the detail dialog's content as a page, with its Product JSON-LD. */
 export async function WatchPageContent({ id }: { id: Promise<string> }) {
   await connection();
-  let body: ReactNode;
+  let watch: Watch | null;
   try {
-    body = await watchPageBody(await id);
+    watch = await getWatch(await id);
   } catch (cause) {
     console.error('Failed to load the watch', cause);
     return <ErrorState title="Unable to Load Watch" message="Failed to load watch" />;
   }
-  if (body === null) notFound();
+  if (!watch) notFound();
   const { price } = await readSolPrice();
-  return <SolPriceProvider initialPrice={price}>{body}</SolPriceProvider>;
-}
-
-/**
- * The rendered body, cached per watch under the catalogue's tag like the listings (issue 12), or
- * null for an unknown or malformed id.
- */
-async function watchPageBody(id: string) {
-  'use cache';
-  cacheTag(CATALOG_TAG);
-  cacheLife(CATALOG_LIFE);
-  const watch = await getWatch(id);
-  if (!watch) return null;
   const pageUrl = new URL(`/watches/${watch.id}`, siteUrl());
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(productJsonLd(watch, pageUrl)) }} />
-      <WatchDetail
-        watch={watch}
-        subheading="h2"
-        eagerImages
-        title={<h1 className="mt-1 font-serif text-4xl font-semibold sm:text-5xl">{watch.model}</h1>}
-        description={<p className="leading-relaxed text-muted">{watch.description}</p>}
-      />
+      <SolPriceProvider initialPrice={price}>
+        <WatchDetail
+          watch={watch}
+          subheading="h2"
+          eagerImages
+          title={<h1 className="mt-1 font-serif text-4xl font-semibold sm:text-5xl">{watch.model}</h1>}
+          description={<p className="leading-relaxed text-muted">{watch.description}</p>}
+        />
+      </SolPriceProvider>
     </>
   );
 }

@@ -10,19 +10,7 @@ import { getStores } from '@/lib/stores';
 export const CATALOG_TAG = 'watches';
 
 /** Bounds how stale another server instance, which did not see a write, can be. */
-export const CATALOG_LIFE = { stale: 30, revalidate: 60, expire: 3600 };
-
-/**
- * How many differently shuffled renderings of each listing are cached (issue 12): each load is
- * served one of them at random, so a shopper still sees a new order on (almost) every reload while
- * the server renders each listing at most this many times per catalogue change.
- */
-export const LISTING_ORDERINGS = 12;
-
-/** Which of the cached orderings a request gets. */
-export function pickOrdering(random: () => number = Math.random): number {
-  return Math.floor(random() * LISTING_ORDERINGS);
-}
+const CATALOG_LIFE = { stale: 30, revalidate: 60, expire: 3600 };
 
 export async function getFeaturedWatches() {
   'use cache';

@@ -1,7 +1,9 @@
 import { CatalogSection } from '@/components/catalog/catalog-section';
-import { cryptoEditionsListing } from '@/components/catalog/cached-listings';
 import { CRYPTO_EDITIONS_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
+import { WatchListing } from '@/components/catalog/watch-listing';
+import { getCatalogueWatches } from '@/lib/catalog/cached';
+import { isCryptoEdition, shuffle } from '@/lib/catalog/listing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const TAGLINE = 'Luxury timepieces on the blockchain. Chain-certified. NFT-authenticated.';
@@ -15,7 +17,12 @@ export const metadata = pageMetadata({
 export default function CryptoEditionsPage() {
   return (
     <ListingPage title="Special Crypto Editions" tagline={TAGLINE}>
-      <CatalogSection render={cryptoEditionsListing} copy={CRYPTO_EDITIONS_COPY} />
+      <CatalogSection
+        load={async () => shuffle((await getCatalogueWatches()).filter(isCryptoEdition))}
+        copy={CRYPTO_EDITIONS_COPY}
+      >
+        {(watches) => <WatchListing watches={watches} copy={CRYPTO_EDITIONS_COPY} label="Crypto editions" />}
+      </CatalogSection>
     </ListingPage>
   );
 }

@@ -1,7 +1,10 @@
 import { CatalogSection } from '@/components/catalog/catalog-section';
-import { featuredListing } from '@/components/catalog/cached-listings';
 import { FEATURED_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
+import { EmptyState } from '@/components/catalog/listing-states';
+import { WatchGrid } from '@/components/catalog/watch-grid';
+import { getAvailableWatches, getFeaturedWatches } from '@/lib/catalog/cached';
+import { selectFeatured } from '@/lib/catalog/listing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
@@ -14,7 +17,21 @@ export const metadata = pageMetadata({
 export default function FeaturedPage() {
   return (
     <ListingPage title="Featured Collection">
-      <CatalogSection render={featuredListing} copy={FEATURED_COPY} />
+      <CatalogSection
+        load={async () => {
+          const [featured, available] = await Promise.all([getFeaturedWatches(), getAvailableWatches()]);
+          return selectFeatured(featured, available);
+        }}
+        copy={FEATURED_COPY}
+      >
+        {(watches) =>
+          watches.length === 0 ? (
+            <EmptyState title={FEATURED_COPY.emptyTitle} message={FEATURED_COPY.emptyMessage} />
+          ) : (
+            <WatchGrid watches={watches} featured label="Featured watches" />
+          )
+        }
+      </CatalogSection>
     </ListingPage>
   );
 }

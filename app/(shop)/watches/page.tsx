@@ -1,7 +1,9 @@
 import { CatalogSection } from '@/components/catalog/catalog-section';
-import { watchesListing } from '@/components/catalog/cached-listings';
 import { WATCHES_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
+import { WatchListing } from '@/components/catalog/watch-listing';
+import { getCatalogueWatches } from '@/lib/catalog/cached';
+import { shuffle } from '@/lib/catalog/listing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
@@ -14,7 +16,12 @@ export const metadata = pageMetadata({
 export default function WatchesPage() {
   return (
     <ListingPage title="All Watches">
-      <CatalogSection render={watchesListing} copy={WATCHES_COPY} />
+      <CatalogSection
+        load={async () => shuffle(await getCatalogueWatches())}
+        copy={WATCHES_COPY}
+      >
+        {(watches) => <WatchListing watches={watches} copy={WATCHES_COPY} label="All watches" />}
+      </CatalogSection>
     </ListingPage>
   );
 }
