@@ -17,6 +17,7 @@ export function createSupabasePhotoStore(writer: SupabaseClient): PhotoStore {
       const written: string[] = [];
       try {
         for (const file of files) {
+          if (!isPhotoFileName(file.name)) throw new Error(`Not a photo file name: ${file.name}`);
           // Same name, same bytes: an upload of a photo already stored simply replaces it.
           const { error } = await bucket().upload(file.name, file.bytes, {
             contentType: 'image/webp',
