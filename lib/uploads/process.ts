@@ -14,6 +14,9 @@ export type ProcessedPhoto = { name: string; files: PhotoFile[] };
 const SHARP_FORMAT: Record<PhotoType, Metadata['format']> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
 const WEBP_QUALITY = 82;
 
+/** At most `size` pixels on the longest side, never enlarged. */
+const fitInside = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
+
 /**
  * Checks an upload by its bytes and re-encodes it: JPEG, PNG, WebP or AVIF only, no hidden
  * markup or archive, at most MAX_PHOTO_PIXELS (read from the header, before anything is
@@ -32,19 +35,22 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (metadata.format !== SHARP_FORMAT[type]) throw new HttpError(415, PHOTO_MESSAGES.wrongType);
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw new HttpError(413, PHOTO_MESSAGES.tooManyPixels);
 
-  // limitInputPixels guards the decoder too; failOn 'warning' refuses a truncated or corrupt file
-  // instead of storing a grey half-picture.
-  const decoded = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' }).rotate();
   let encoded: Buffer[];
   try {
+    // Decoded once, straight to the largest size (JPEG and WebP decode at a reduced scale when
+    // they can); the smaller sizes come from those pixels, not from new decodes of the original.
+    // limitInputPixels guards the decoder too; failOn 'warning' refuses a truncated or corrupt
+    // file instead of storing a grey half-picture.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize(fitInside(MAIN_PHOTO_WIDTH))
+      // 8-bit sRGB whatever came in (16-bit PNG, CMYK or grey JPEG), as the raw pixels below say.
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
     encoded = await Promise.all(
-      PHOTO_WIDTHS.map((width) =>
-        decoded
-          .clone()
-          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      ),
+      PHOTO_WIDTHS.map((width) => sharp(data, pixels).resize(fitInside(width)).webp({ quality: WEBP_QUALITY }).toBuffer()),
     );
   } catch {
     throw new HttpError(422, PHOTO_MESSAGES.damaged);

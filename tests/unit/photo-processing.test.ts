@@ -93,6 +93,22 @@ describe('re-encoding', () => {
     }
   });
 
+  it('keeps the colours of a 16-bit PNG and a CMYK JPEG', async () => {
+    const orange = { r: 230, g: 120, b: 20 };
+    const base = () => sharp({ create: { width: 300, height: 200, channels: 3, background: orange } });
+    const inputs = [
+      await base().toColourspace('rgb16').png().toBuffer(),
+      await base().toColourspace('cmyk').jpeg().toBuffer(),
+    ];
+    expect((await sharp(inputs[0]!).metadata()).depth).toBe('ushort');
+    expect((await sharp(inputs[1]!).metadata()).space).toBe('cmyk');
+    for (const input of inputs) {
+      const { channels } = await sharp((await processPhoto(input)).files.at(-1)!.bytes).stats();
+      const [r, g, b] = channels.map((channel) => channel.mean);
+      expect(Math.abs(r! - orange.r) + Math.abs(g! - orange.g) + Math.abs(b! - orange.b)).toBeLessThan(40);
+    }
+  });
+
   it('never enlarges a small photo', async () => {
     const photo = await processPhoto(await makePhoto('png', { width: 300, height: 200 }));
     const widths = await Promise.all(photo.files.map(async (file) => (await sharp(file.bytes).metadata()).width));
