@@ -5,6 +5,7 @@ import { SVG } from '../tests/support/photos';
 import { signIn, signInToUpload } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { card, openListing } from './support/catalog';
+import { ADMIN_SHOP_URL } from './support/servers';
 
 /**
  * Issue 14, photos: the operator uploads photos at /admin/upload, orders them and saves the watch;
@@ -112,4 +113,35 @@ test('an oversized photo and a file that is no photo get their messages and add 
 
   await uploads.getByRole('button', { name: 'Dismiss huge.jpg' }).click();
   await expect(uploads.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the server itself refuses an oversized upload, through the proxy, and one without a session', async ({ page }) => {
+  await signIn(page);
+  const oversized = Buffer.alloc(MAX_PHOTO_BYTES + 1024 * 1024);
+  oversized.set([0xff, 0xd8, 0xff]);
+  const headers = { origin: ADMIN_SHOP_URL, 'content-type': 'image/jpeg' };
+  const refused = await page.request.post('/api/admin/uploads', { data: oversized, headers });
+  expect(refused.status()).toBe(413);
+  expect(await refused.json()).toEqual({ error: PHOTO_MESSAGES.tooLarge });
+
+  const photoBytes = await photo('red', 'jpeg');
+  expect((await page.request.post('/api/admin/uploads', { data: photoBytes, headers })).status()).toBe(201);
+  await page.context().clearCookies();
+  expect((await page.request.post('/api/admin/uploads', { data: photoBytes, headers })).status()).toBe(401);
+});
+
+test('on a phone the photo list fits the screen, with every control in reach', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const dialog = await signInToUpload(page);
+  await chooseFiles(dialog, [{ name: 'red.jpg', mimeType: 'image/jpeg', buffer: await photo('red', 'jpeg') }]);
+  await expect(imageUrl(dialog, 1)).toHaveValue(UPLOADED);
+  await dialog.getByRole('button', { name: 'Add image url' }).click();
+  await imageUrl(dialog, 2).fill('https://images.example.com/a-long-pasted-address/of-a-watch-photo.jpg');
+  const overflow = await dialog.evaluate((content) => content.scrollWidth - content.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const name of ['Upload photos', 'Move image 2 up', 'Move image 1 down', 'Remove image url 2']) {
+    const box = await dialog.getByRole('button', { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, name).toBe(true);
+  }
+  await testInfo.attach('photo field on a phone', { body: await dialog.screenshot(), contentType: 'image/png' });
 });
