@@ -63,6 +63,13 @@ test('uploaded photos, reordered, are the watch’s images on the storefront at 
   await expect(page.getByRole('status').filter({ hasText: 'Image 2 moved to position 1' })).toBeAttached();
   await expectNoSeriousA11yViolations(page);
 
+  // A pasted URL sits in the same list; removing it leaves the focus on the row before.
+  await dialog.getByRole('button', { name: 'Add image url' }).click();
+  await imageUrl(dialog, 3).fill('https://images.example.com/pasted.jpg');
+  await dialog.getByRole('button', { name: 'Remove image url 3' }).click();
+  await expect(imageUrl(dialog, 3)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Remove image url 2' })).toBeFocused();
+
   await dialog.getByLabel('Brand', { exact: true }).fill('Maison Photographiée');
   await dialog.getByLabel('Model', { exact: true }).fill(MODEL);
   await dialog.getByLabel('Description', { exact: true }).fill('A watch whose photos were uploaded by the operator.');

@@ -27,7 +27,8 @@ const smallButton = 'rounded border border-line px-2.5 py-1.5 text-sm text-muted
 export function PhotoField({ urls, onChange, onUploadingChange }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; by: -1 | 1 } | null>(null);
+  // After a move or a removal, the buttons to try to focus, in order: the first enabled one wins.
+  const [focusNext, setFocusNext] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const { pending, start, dismiss, uploading } = usePhotoUploads({
@@ -40,20 +41,26 @@ export function PhotoField({ urls, onChange, onUploadingChange }: Props) {
 
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
 
-  // The moved image's button keeps the keyboard focus, or its other move button at either end.
   useEffect(() => {
-    if (!focusAfterMove || !list.current) return;
-    const { index, by } = focusAfterMove;
-    const button = (direction: number) =>
-      list.current?.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-index="${index}"]`);
-    const same = button(by);
-    (same && !same.disabled ? same : button(-by))?.focus();
-  }, [focusAfterMove]);
+    const button = focusNext
+      .map((selector) => list.current?.parentElement?.querySelector<HTMLButtonElement>(selector))
+      .find((candidate) => candidate && !candidate.disabled);
+    button?.focus();
+  }, [focusNext]);
 
   function move(index: number, by: -1 | 1) {
     onChange((old) => moveImage(old, index, by));
-    setFocusAfterMove({ index: index + by, by });
+    // The moved image's button keeps the keyboard focus, or its other move button at either end.
+    const at = index + by;
+    setFocusNext([`[data-move="${by}"][data-index="${at}"]`, `[data-move="${-by}"][data-index="${at}"]`]);
     setAnnouncement(`Image ${index + 1} moved to position ${index + by + 1}`);
+  }
+
+  function remove(index: number) {
+    onChange((old) => removeImage(old, index));
+    setAnnouncement(`Image ${index + 1} removed`);
+    // The focus stays in the list: on the row that took this one's place, or the one before.
+    setFocusNext([`[data-remove="${index}"]`, `[data-remove="${index - 1}"]`, `#${PHOTO_UPLOAD_BUTTON_ID}`]);
   }
 
   function drop(event: DragEvent<HTMLDivElement>) {
@@ -148,12 +155,10 @@ export function PhotoField({ urls, onChange, onUploadingChange }: Props) {
               </button>
               <button
                 type="button"
+                data-remove={index}
                 aria-label={`Remove image url ${index + 1}`}
                 disabled={urls.length <= 1}
-                onClick={() => {
-                  onChange((old) => removeImage(old, index));
-                  setAnnouncement(`Image ${index + 1} removed`);
-                }}
+                onClick={() => remove(index)}
                 className={smallButton}
               >
                 −

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { PHOTO_CACHE_SECONDS, type PhotoStore } from './store';
 import { isPhotoFileName } from './variants';
 
-/** The public bucket supabase/migrations/20261123120000_watch_photos_bucket.sql makes. */
+/** The public bucket supabase/migrations/20261123140000_watch_photos_bucket.sql makes. */
 export const PHOTO_BUCKET = 'watch-photos';
 
 /**
