@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
 import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';

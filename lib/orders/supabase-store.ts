@@ -1,3 +1,4 @@
+import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
 import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
