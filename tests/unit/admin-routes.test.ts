@@ -126,6 +126,7 @@ describe('without a valid session', async () => {
         'DELETE /api/admin/watches/[id]',
         'GET /api/admin/orders',
         'GET /api/admin/watches',
+        'POST /api/admin/uploads',
         'POST /api/admin/watches',
         'POST /api/admin/watches/[id]/featured',
         'PUT /api/admin/watches/[id]',
