@@ -19,6 +19,8 @@ const order = (change: Partial<Order>): Order => ({
   refundDue: false,
   certificateMint: MINT,
   failure: null,
+  trackingReference: null,
+  refundNote: null,
   name: 'Ada Lovelace',
   phone: '+44 20 7946 0000',
   email: 'ada@example.com',
