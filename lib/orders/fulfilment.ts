@@ -36,10 +36,10 @@ export type PaymentsMode = 'simulated' | 'solana';
 /** Why this order cannot make this move now; null when it can. */
 export function moveRefusal(order: Order, to: MoveTarget, payments: PaymentsMode): string | null {
   const simulated = isSimulatedOrder(order);
+  if (to === 'refunded' && simulated) return 'A simulated order cannot be refunded: no SOL was paid for it';
   if (!MOVES_FROM[to].includes(order.status)) {
     return `An order that is ${STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${STATUS_LABELS[to].toLowerCase()}`;
   }
-  if (to === 'refunded' && simulated) return 'A simulated order cannot be refunded: no SOL was paid for it';
   if (to === 'refunded' && order.status === 'expired' && !order.refundDue) {
     return 'An expired order can be refunded only when a late payment reached the shop';
   }

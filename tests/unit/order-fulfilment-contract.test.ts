@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderInput } from '@/lib/orders/types';
+import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
@@ -160,12 +161,13 @@ function fulfilmentContract(target: Target) {
     const byPaid = await paid(`Mr ${marker} Paid`);
     const other = await simulated();
 
-    const ids = async (status: Order['status'] | null, text: string | null) =>
-      (await stores.orders.search({ status, text, limit: 100, offset: 0 })).map((order) => order.id);
+    const found = (status: Order['status'] | null, text: string | null) =>
+      stores.orders.search({ status, text, limit: 100, offset: 0 });
+    const ids = async (status: Order['status'] | null, text: string | null) => (await found(status, text)).map((order) => order.id);
 
-    expect(await ids(null, marker.toUpperCase())).toEqual([byPaid.id, byEmail.id, byName.id]);
+    expectNewestFirst(await found(null, marker.toUpperCase()), [byPaid, byEmail, byName]);
     expect(await ids('paid', marker)).toEqual([byPaid.id]);
-    expect(await ids('simulated', marker.toLowerCase())).toEqual([byEmail.id, byName.id]);
+    expectNewestFirst(await found('simulated', marker.toLowerCase()), [byEmail, byName]);
     expect(await ids(null, other.txHash!.slice(10, 40))).toEqual([other.id]);
     expect(await ids(null, byPaid.txHash!)).toEqual([byPaid.id]);
     // Wildcards are plain characters.
@@ -180,7 +182,7 @@ function fulfilmentContract(target: Target) {
     const page = (offset: number) => stores.orders.search({ status: null, text: name, limit: 2, offset });
     const pages = [await page(0), await page(2), await page(4), await page(6)];
     expect(pages.map((rows) => rows.length)).toEqual([2, 2, 1, 0]);
-    expect(pages.flat().map((order) => order.id)).toEqual(placed.map((order) => order.id).reverse());
+    expectNewestFirst(pages.flat(), placed);
   });
 }
 
