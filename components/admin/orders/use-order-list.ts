@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import type { OrderFilter } from '@/lib/admin/order-query';
 import type { Order } from '@/lib/orders/types';
@@ -19,15 +19,20 @@ export type OrderListState = {
  */
 export function useOrderList(filter: OrderFilter) {
   const [state, setState] = useState<OrderListState>({ orders: [], hasMore: false, loading: 'first', error: null });
+  // Only the latest request may answer: a slow page of an earlier filter must not replace a newer one.
+  const latest = useRef(0);
 
   const load = useCallback(
     async (offset: number, shown: Order[]) => {
+      const request = ++latest.current;
       setState((old) => ({ ...old, loading: offset === 0 ? 'first' : 'more', error: null }));
       try {
         const page = await adminApi.listOrders(filter, offset);
+        if (request !== latest.current) return;
         const known = new Set(shown.map((order) => order.id));
         setState({ orders: [...shown, ...page.orders.filter((order) => !known.has(order.id))], hasMore: page.hasMore, loading: null, error: null });
       } catch (error) {
+        if (request !== latest.current) return;
         console.error('Failed to load orders', error);
         setState((old) => ({ ...old, loading: null, error: 'The orders could not be loaded. Please try again.' }));
       }
