@@ -6,11 +6,11 @@ import { moveRequestSchema, orderListQuerySchema, ORDERS_PAGE_SIZE, type OrderLi
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import { readJsonObject } from './http';
+import type { OrderDetail, OrdersPage } from './order-query';
 import { CSV_HEADER, orderCsvLine } from './orders-csv';
 
 /** The admin orders API (issue 14): the logic behind app/api/admin/orders/**. */
 
-export type OrdersPage = { orders: Order[]; hasMore: boolean };
 
 function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -61,11 +61,16 @@ export function ordersCsv(store: OrderStore, query: OrderListQuery, now = new Da
 
 const orderId = z.guid();
 
-/** The order and its history; 404 for an id that is no order (or no id at all). */
-export async function orderDetail(store: OrderStore, id: string) {
+/** The order; 404 for an id that is no order (or no id at all). */
+async function findOrder(store: OrderStore, id: string): Promise<Order> {
   const order = orderId.safeParse(id).success ? await store.get(id) : null;
   if (!order) throw new HttpError(404, 'Order not found');
-  return { order, history: await store.history(id) };
+  return order;
+}
+
+/** The order and its history. */
+export async function orderDetail(store: OrderStore, id: string): Promise<OrderDetail> {
+  return { order: await findOrder(store, id), history: await store.history(id) };
 }
 
 const stale = (order: Order) =>
@@ -85,9 +90,9 @@ export async function moveOrder(
   id: string,
   request: Request,
   payments: PaymentsMode,
-): Promise<{ order: Order; history: Awaited<ReturnType<OrderStore['history']>> }> {
+): Promise<OrderDetail> {
   const move = parseOrThrow(moveRequestSchema, await readJsonObject(request));
-  const { order } = await orderDetail(store, id);
+  const order = await findOrder(store, id);
   if (order.status !== move.from) throw stale(order);
   const refusal = moveRefusal(order, move.to, payments);
   if (refusal) throw new HttpError(409, refusal);
