@@ -112,3 +112,43 @@ test('the CSV export downloads the filtered orders only', async ({ page }) => {
   expect(text).toContain(`,'=cmd ${marker} Second,`);
   expect(text).not.toContain('Someone Else');
 });
+
+test('on a phone, a failed load offers a retry, pages load on demand, and the dialog fits the screen', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const marker = `Phone${randomUUID().slice(0, 8)}`;
+  await signIn(page);
+  for (let index = 0; index < 21; index++) await placeOrder(page, `${marker} Buyer ${index}`);
+
+  // The first list request fails: the panel says so, and loads on Retry.
+  let failed = false;
+  await page.route('**/api/admin/orders?*', (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort();
+  });
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Orders' });
+  await expect(panel.getByRole('alert')).toContainText('The orders could not be loaded. Please try again.');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByRole('article').first()).toBeVisible();
+
+  await panel.getByLabel('Name, e-mail or signature').fill(marker);
+  await panel.getByRole('button', { name: 'Search' }).click();
+
+  await expect(panel.getByRole('article')).toHaveCount(20);
+  await expect(panel.getByText('Showing 20 orders')).toBeVisible();
+  await panel.getByRole('button', { name: 'Load More Orders' }).click();
+  await expect(panel.getByRole('article')).toHaveCount(21);
+  await expect(panel.getByText('Showing 21 orders (all)')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Load More Orders' })).toHaveCount(0);
+
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await panel.getByRole('button', { name: `Manage order of ${marker} Buyer 0 ` }).click();
+  const box = await page.getByRole('dialog', { name: /^Order: / }).boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+});
