@@ -73,4 +73,24 @@ describe('an order in the admin Orders view', () => {
     });
     expect(orderView(order({ status: 'failed', txHash: null, certificateMint: null }))).toMatchObject({ statusLabel: 'Failed', tone: 'problem' });
   });
+
+  it('keeps a shipped simulated order marked simulated, and owes no certificate for it', () => {
+    expect(
+      orderView(order({ status: 'shipped', lamports: null, certificateMint: null, reference: null, trackingReference: 'DHL 1234567890' })),
+    ).toMatchObject({ statusLabel: 'Shipped', tone: 'ok', simulated: true, signature: null, certificate: null });
+  });
+
+  it('shows the fulfilment of a paid order: shipped and delivered still owe the certificate, a refund does not', () => {
+    expect(orderView(order({ status: 'shipped', certificateMint: null }))).toMatchObject({
+      statusLabel: 'Shipped',
+      tone: 'ok',
+      certificate: { status: 'pending' },
+    });
+    expect(orderView(order({ status: 'delivered' }))).toMatchObject({ statusLabel: 'Delivered', tone: 'ok' });
+    expect(orderView(order({ status: 'refunded', certificateMint: null }))).toMatchObject({
+      statusLabel: 'Refunded',
+      tone: 'muted',
+      certificate: null,
+    });
+  });
 });
