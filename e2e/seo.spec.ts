@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { siteUrl } from '@/lib/config';
+import { DEFAULT_SITE_URL } from '@/lib/seo/default-site-url';
 
-const origin = siteUrl().origin;
+// The e2e shop runs without SITE_URL.
+const origin = new URL(DEFAULT_SITE_URL).origin;
 const PAGES = ['/', '/brands', '/featured', '/watches', '/crypto-editions'];
 
 /** One row per watch in the demo catalogue's insert. */

@@ -1,6 +1,8 @@
+import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePasswordHash } from './auth/password';
+import { DEFAULT_SITE_URL } from './seo/default-site-url';
 
 /**
  * The server's environment, parsed once. Every variable is listed with its meaning in
@@ -29,7 +31,7 @@ const SUPABASE_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVI
  */
 export function siteUrl(env: Environment = process.env): URL {
   const { SITE_URL } = parseEnvironment(siteSchema, env);
-  return new URL(SITE_URL ?? 'http://localhost:3000');
+  return new URL(SITE_URL ?? DEFAULT_SITE_URL);
 }
 
 const siteSchema = z.object({ SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()) });
@@ -47,6 +49,32 @@ const priceEnvironmentSchema = z.object({
 export function parsePriceConfig(env: Environment = process.env): PriceConfig {
   const vars = parseEnvironment(priceEnvironmentSchema, env);
   return { baseUrl: vars.PRICE_API_URL ?? DEFAULT_PRICE_API_URL, apiKey: vars.PRICE_API_KEY };
+}
+
+/**
+ * How many proxies in front of the server append the address they saw to X-Forwarded-For (0: none,
+ * and then no forwarding header is believed). Decides the client address of the rate limits;
+ * docs/security.md gives the value for Vercel and nginx.
+ */
+const proxySchema = z.object({
+  TRUSTED_PROXY_HOPS: optionalText.pipe(
+    z.string().regex(/^\d{1,2}$/, 'must be a whole number of proxies, 0 or more').transform(Number).optional(),
+  ),
+});
+
+export function parseTrustedProxyHops(env: Environment = process.env): number {
+  return parseEnvironment(proxySchema, env).TRUSTED_PROXY_HOPS ?? 0;
+}
+
+/**
+ * Every setting of this module read once, at server start (lib/startup.ts): a malformed URL or
+ * number stops the server with a message naming the variable, instead of failing each request.
+ */
+export function checkConfigAtStart(env: Environment = process.env): void {
+  parseDatabaseConfig(env);
+  siteUrl(env);
+  parsePriceConfig(env);
+  parseTrustedProxyHops(env);
 }
 
 export type DatabaseConfig =

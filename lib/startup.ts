@@ -1,12 +1,15 @@
+import 'server-only';
 import { checkAdminCredentialsAtStart } from '@/lib/auth/startup';
+import { checkConfigAtStart } from '@/lib/config';
 import { checkPaymentsConfigAtStart } from '@/lib/payments/startup';
 
 /**
- * The server's start-up check: a server without a usable admin login, or with payment settings
- * that cannot work, stops and says why.
+ * The server's start-up check: a server with a malformed setting, without a usable admin login,
+ * or with payment settings that cannot work, stops and says why, naming the variable.
  */
 export async function exitUnlessConfigured(): Promise<void> {
   try {
+    checkConfigAtStart();
     await checkAdminCredentialsAtStart();
     checkPaymentsConfigAtStart();
   } catch (error) {

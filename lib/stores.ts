@@ -1,7 +1,4 @@
 import 'server-only';
-import { createEmbeddedLoginThrottle } from './auth/embedded-login-throttle';
-import type { LoginThrottle } from './auth/login-throttle';
-import { createSupabaseLoginThrottle } from './auth/supabase-login-throttle';
 import { createEmbeddedCatalogStore } from './catalog/embedded-store';
 import type { CatalogStore } from './catalog/store';
 import { createSupabaseCatalogStore } from './catalog/supabase-store';
@@ -11,8 +8,11 @@ import { createSupabaseClients } from './db/supabase';
 import { createEmbeddedOrderStore } from './orders/embedded-store';
 import type { OrderStore } from './orders/store';
 import { createSupabaseOrderStore } from './orders/supabase-store';
+import { createEmbeddedThrottleStore } from './throttle/embedded-store';
+import type { ThrottleStore } from './throttle/store';
+import { createSupabaseThrottleStore } from './throttle/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; loginThrottle: LoginThrottle };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -30,13 +30,13 @@ function createStores(): Stores {
     return {
       catalog: createSupabaseCatalogStore(clients),
       orders: createSupabaseOrderStore(clients),
-      loginThrottle: createSupabaseLoginThrottle(clients),
+      throttle: createSupabaseThrottleStore(clients),
     };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
   return {
     catalog: createEmbeddedCatalogStore(database),
     orders: createEmbeddedOrderStore(database),
-    loginThrottle: createEmbeddedLoginThrottle(database),
+    throttle: createEmbeddedThrottleStore(database),
   };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { HttpError } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import { HttpError } from '@/lib/http/errors';

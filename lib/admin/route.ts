@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';

@@ -1,18 +1,24 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getAdminCredentials } from '@/lib/auth/credentials';
-import { clientAddress, throttleKey, type LoginThrottle } from '@/lib/auth/login-throttle';
+import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { textsEqual, verifyPassword } from '@/lib/auth/password';
 import { clearedSessionCookie, createSessionCookie, type SessionCookie } from '@/lib/auth/session';
+import { parseTrustedProxyHops } from '@/lib/config';
+import { clientAddress } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/errors';
+import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { readJsonObject } from './http';
 import { errorResponse } from './route';
 
-/** What the login answers (SPEC §8 for a wrong login; the same words for an unknown user). */
+/**
+ * What the login answers. SPEC §8 has one text for every failed login, so a throttled one says it
+ * too: the 429 and Retry-After tell the browser to wait, the words tell an attacker nothing more.
+ */
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid credentials. Access denied.',
-  throttled: 'Too many failed attempts. Try again later.',
   required: 'Username and password are required',
 } as const;
 
@@ -27,8 +33,10 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     const body = loginSchema.safeParse(await readJsonObject(request));
     if (!body.success) return jsonError(400, LOGIN_MESSAGES.required);
     const { username, password } = body.data;
-    const key = throttleKey(clientAddress(request.headers), username);
-    if ((await throttle.attempt(key)).blocked) return jsonError(429, LOGIN_MESSAGES.throttled);
+    const client = clientAddress(request.headers, parseTrustedProxyHops());
+    // Checked before the password, so a throttled guess costs no scrypt work.
+    const verdict = await throttle.attempt(username, client);
+    if (verdict.blocked) return tooManyRequests(LOGIN_MESSAGES.invalid, verdict.retryAfterSeconds);
 
     const credentials = await getAdminCredentials();
     // Both are always checked, so an unknown username takes as long as a wrong password.
@@ -36,7 +44,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     const passwordMatches = await verifyPassword(password, credentials.passwordHash);
     if (!userMatches || !passwordMatches) return jsonError(401, LOGIN_MESSAGES.invalid);
 
-    await throttle.clear(key);
+    await throttle.succeeded(username, client);
     return withCookie(NextResponse.json({ ok: true }), await createSessionCookie(credentials));
   } catch (error) {
     return errorResponse(error);

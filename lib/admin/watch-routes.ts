@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Watch } from '@/lib/catalog/types';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { HttpError } from '@/lib/http/errors';

@@ -1,30 +1,43 @@
-import { createHash } from 'node:crypto';
+import 'server-only';
+import { throttleKey, type ThrottleBucket, type ThrottlePolicy, type ThrottleStore, type ThrottleVerdict } from '@/lib/throttle/store';
 
 /**
- * Failed admin logins are limited per client and username: after LOGIN_LIMIT.failures failed
- * attempts within LOGIN_LIMIT.windowSeconds the next attempt is refused, even with the right
- * password; a successful login clears the count. The count lives in the database, so every
- * server instance sees the same one.
+ * Failed admin logins are limited twice, in the database so that every server instance sees the
+ * same counts: per username, whatever address the guesses come from (a client cannot walk around
+ * it by changing its headers), and per client address when the address can be trusted
+ * (TRUSTED_PROXY_HOPS). Past the limit each further guess waits a delay that doubles up to
+ * maxDelaySeconds: the operator is slowed during an attack, never locked out for good. A success
+ * clears both counts.
  */
-export const LOGIN_LIMIT = { failures: 5, windowSeconds: 15 * 60 } as const;
+export const LOGIN_LIMIT = {
+  perUsername: 5,
+  perClient: 20,
+  policy: { windowSeconds: 15 * 60, baseDelaySeconds: 15, maxDelaySeconds: 15 * 60 } satisfies ThrottlePolicy,
+} as const;
 
 export interface LoginThrottle {
-  /**
-   * Counts an attempt for the key, before the password is checked; `blocked` means the limit was
-   * already reached and this attempt must be refused.
-   */
-  attempt(key: string): Promise<{ blocked: boolean }>;
-  /** Forgets the key's attempts (after a successful login). */
-  clear(key: string): Promise<void>;
+  /** Counts an attempt before the password is checked; blocked means it must be refused unchecked. */
+  attempt(username: string, client: string | null): Promise<ThrottleVerdict>;
+  /** Forgets the attempts of the username and the client (after a successful login). */
+  succeeded(username: string, client: string | null): Promise<void>;
 }
 
-/** The key of a client and username; hashed, so the table holds no address or name in clear. */
-export function throttleKey(client: string, username: string): string {
-  return createHash('sha256').update(`${client}\n${username.trim().toLowerCase()}`).digest('hex');
-}
-
-/** The client's address: the first entry of x-forwarded-for as the nearest proxy passes it on. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+/** `now` is the clock, injectable so that tests can let a delay pass without waiting. */
+export function createLoginThrottle(store: ThrottleStore, now: () => Date = () => new Date()): LoginThrottle {
+  const keysOf = (username: string, client: string | null) => ({
+    user: throttleKey('login-username', username.trim().toLowerCase()),
+    client: client === null ? null : throttleKey('login-client', client),
+  });
+  return {
+    attempt: (username, client) => {
+      const keys = keysOf(username, client);
+      const buckets: ThrottleBucket[] = [{ key: keys.user, limit: LOGIN_LIMIT.perUsername }];
+      if (keys.client !== null) buckets.push({ key: keys.client, limit: LOGIN_LIMIT.perClient });
+      return store.take(buckets, LOGIN_LIMIT.policy, now());
+    },
+    succeeded: (username, client) => {
+      const keys = keysOf(username, client);
+      return store.clear(keys.client === null ? [keys.user] : [keys.user, keys.client]);
+    },
+  };
 }

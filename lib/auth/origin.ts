@@ -1,3 +1,4 @@
+import 'server-only';
 /** Methods that change something, and so must come from the shop's own pages. */
 export function isMutation(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());

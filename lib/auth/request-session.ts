@@ -1,3 +1,4 @@
+import 'server-only';
 import { getAdminCredentials } from './credentials';
 import { isValidSession, SESSION_COOKIE } from './session';
 

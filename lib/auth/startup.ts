@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Environment } from '@/lib/config';
 import { resolveAdminCredentials } from './credentials';
 

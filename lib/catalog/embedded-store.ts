@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import type { CatalogStore } from './store';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { CATALOG_TAG } from './cached';
 

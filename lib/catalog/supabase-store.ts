@@ -1,3 +1,4 @@
+import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import type { CatalogStore } from './store';

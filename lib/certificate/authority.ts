@@ -1,3 +1,4 @@
+import 'server-only';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { z } from 'zod';

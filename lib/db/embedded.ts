@@ -1,6 +1,8 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 
 /**
  * The embedded database: real Postgres (PGlite) persisted in a folder, with the same migrations
@@ -40,7 +42,7 @@ export async function closeEmbeddedDatabase(dataDir: string): Promise<void> {
   if (!opening) return;
   const db = await opening.catch(() => null);
   await db?.close();
-  releaseLock(dataDir);
+  releaseDataDirLock(dataDir);
 }
 
 async function createDatabase(dataDir: string, options: OpenOptions): Promise<PGlite> {
@@ -50,11 +52,11 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
     db = await PGlite.create();
   } else {
     fs.mkdirSync(dataDir, { recursive: true });
-    takeLock(dataDir);
+    takeDataDirLock(dataDir);
     try {
       db = await PGlite.create(path.join(dataDir, 'pglite'));
     } catch (error) {
-      releaseLock(dataDir);
+      releaseDataDirLock(dataDir);
       throw error;
     }
   }
@@ -63,7 +65,7 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
     return db;
   } catch (error) {
     await db.close();
-    if (dataDir !== IN_MEMORY) releaseLock(dataDir);
+    if (dataDir !== IN_MEMORY) releaseDataDirLock(dataDir);
     throw error;
   }
 }
@@ -106,52 +108,4 @@ async function runOnce(db: PGlite, name: string, sql: string): Promise<void> {
     if (sql !== '') await tx.exec(sql);
     await tx.query('insert into orx.schema_migrations (name) values ($1)', [name]);
   });
-}
-
-/*
- * Two processes writing one PGlite folder corrupt it without an error, so a lock file names the
- * process that holds the folder. A lock left by a process that is gone is taken over.
- */
-function lockPath(dataDir: string): string {
-  return path.join(dataDir, 'orx.lock');
-}
-
-function takeLock(dataDir: string): void {
-  const file = lockPath(dataDir);
-  try {
-    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(file, 'utf8'));
-    if (holder !== process.pid && isRunning(holder)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${holder}. ` +
-          'Stop that process, or set DATA_DIR to another folder.',
-      );
-    }
-    fs.writeFileSync(file, String(process.pid));
-  }
-  if (heldLocks.size === 0) process.once('exit', () => heldLocks.forEach(releaseLock));
-  heldLocks.add(dataDir);
-}
-
-const heldLocks = new Set<string>();
-
-function releaseLock(dataDir: string): void {
-  heldLocks.delete(dataDir);
-  try {
-    if (Number(fs.readFileSync(lockPath(dataDir), 'utf8')) === process.pid) fs.unlinkSync(lockPath(dataDir));
-  } catch {
-    // Already gone.
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

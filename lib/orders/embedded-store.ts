@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { moveArguments, searchArguments, toHistoryEntry } from './fulfilment-schema';
 import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CatalogStore } from '@/lib/catalog/store';
 import { MINT_USD_PER_SOL } from '@/lib/purchase/constants';
 import { OrderValidationError, parseOrderInput } from './schema';

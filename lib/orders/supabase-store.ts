@@ -1,3 +1,4 @@
+import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { moveArguments, searchArguments, toHistoryEntry } from './fulfilment-schema';
 import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';

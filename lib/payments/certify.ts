@@ -1,3 +1,4 @@
+import 'server-only';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import { PURCHASE_MESSAGES } from '@/lib/purchase/messages';

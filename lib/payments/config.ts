@@ -1,3 +1,4 @@
+import 'server-only';
 import { PublicKey } from '@solana/web3.js';
 import { z } from 'zod';
 import { optionalText, parseEnvironment, type Environment } from '@/lib/config';

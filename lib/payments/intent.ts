@@ -1,3 +1,4 @@
+import 'server-only';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import type { CatalogStore } from '@/lib/catalog/store';
 import { paymentRequestSchema } from '@/lib/orders/schema';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { siteUrl } from '@/lib/config';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
+import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { getStores } from '@/lib/stores';
 import { certifyOrder } from './certify';
 import { publicCertificate } from './certificate-metadata';
@@ -51,7 +52,9 @@ async function jsonBody(request: Request): Promise<unknown> {
 /** POST /api/payments: a payment intent for one watch. */
 export function createIntentRoute(request: Request): Promise<Response> {
   return withPayments('start the payment', async ({ merchant }) => {
-    const { catalog, orders } = getStores();
+    const { catalog, orders, throttle } = getStores();
+    const limited = await limitOrderRequest(request.headers, throttle);
+    if (limited) return limited;
     const result = await createPaymentIntent(await jsonBody(request), { catalog, orders, merchant, usdPerSol });
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json(result.intent, { status: 201, headers: NO_STORE });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { PublicKey } from '@solana/web3.js';
 import { TransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';

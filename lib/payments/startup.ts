@@ -1,3 +1,4 @@
+import 'server-only';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
 import type { Environment } from '@/lib/config';
 import { parseChainConfig, parsePaymentsConfig } from './config';

@@ -3,7 +3,9 @@ import type { OrderInput } from '@/lib/orders/types';
 /**
  * Stores a paid order with POST /api/orders. The route is idempotent on txHash, so network errors
  * and 5xx answers are retried with backoff; a rejection (4xx) is final. An order that cannot be
- * stored is never dropped silently: the caller gets a message that names the transaction hash.
+ * stored is never dropped silently: the caller gets a message that names the transaction hash. A
+ * rate limit (429) is final too and shows the server's own words: retrying at once would only
+ * prolong it, and they tell the buyer when to try again.
  */
 export type SubmitOrderDependencies = {
   fetch: typeof fetch;
@@ -23,6 +25,7 @@ export async function submitOrder(order: OrderInput, deps: SubmitOrderDependenci
   for (let attempt = 0; ; attempt++) {
     const outcome = await tryOnce(order, deps.fetch);
     if (outcome.kind === 'stored') return { ok: true, orderId: outcome.orderId };
+    if (outcome.kind === 'limited') return { ok: false, message: outcome.message };
     if (outcome.kind === 'rejected' || attempt >= ORDER_RETRY_DELAYS_MS.length) {
       console.error('The order could not be stored', outcome.reason);
       return { ok: false, message: orderNotStoredMessage(order.txHash) };
@@ -31,7 +34,10 @@ export async function submitOrder(order: OrderInput, deps: SubmitOrderDependenci
   }
 }
 
-type Outcome = { kind: 'stored'; orderId: string } | { kind: 'retry' | 'rejected'; reason: unknown };
+type Outcome =
+  | { kind: 'stored'; orderId: string }
+  | { kind: 'limited'; message: string }
+  | { kind: 'retry' | 'rejected'; reason: unknown };
 
 async function tryOnce(order: OrderInput, fetchOrder: typeof fetch): Promise<Outcome> {
   let response: Response;
@@ -49,6 +55,8 @@ async function tryOnce(order: OrderInput, fetchOrder: typeof fetch): Promise<Out
     const id = (body as { order?: { id?: unknown } } | null)?.order?.id;
     return typeof id === 'string' ? { kind: 'stored', orderId: id } : { kind: 'retry', reason: body };
   }
+  const error = (body as { error?: unknown } | null)?.error;
+  if (response.status === 429 && typeof error === 'string') return { kind: 'limited', message: error };
   const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
   return { kind: retryable ? 'retry' : 'rejected', reason: body ?? response.status };
 }

@@ -116,6 +116,13 @@ describe('paying from the connected wallet', () => {
     expect(refused.deps.sendPayment).not.toHaveBeenCalled();
   });
 
+  it("shows the rate limit's message for an intent refused with 429, and sends nothing", async () => {
+    const limited = 'Too many orders from your connection in a short time. Nothing was paid or stored. Please try again in 1 minute.';
+    const { deps } = shop(json(429, { error: limited }));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: limited });
+    expect(deps.sendPayment).not.toHaveBeenCalled();
+  });
+
   it('returns to the form with a clear message when the buyer declines in the wallet, and asks nothing more', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { deps, paths } = shop(json(201, INTENT));

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/orders/place-order';
+import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { parsePaymentsConfig } from '@/lib/payments/config';
 import { getStores } from '@/lib/stores';
 
@@ -13,6 +14,8 @@ export async function POST(request: Request) {
   // The shop's only public write: requiring JSON keeps other sites' forms and scripts out.
   if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
   try {
+    const limited = await limitOrderRequest(request.headers, getStores().throttle);
+    if (limited) return limited;
     const result = await placeOrder(await readJsonBody(request, MAX_ORDER_BYTES), getStores(), parsePaymentsConfig().mode);
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json({ order: { id: result.order.id, txHash: result.order.txHash } }, { status: result.status });

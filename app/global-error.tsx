@@ -1,0 +1,19 @@
+'use client';
+
+import { StandaloneErrorPage } from '@/components/layout/error-panel';
+import { serif } from './fonts';
+import './globals.css';
+
+/**
+ * The root layout itself failed: this replaces it, so it brings its own document, styles and
+ * font, and the same panel as every other error.
+ */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <html lang="en" className={serif.variable}>
+      <body className="min-h-dvh">
+        <StandaloneErrorPage reset={reset} digest={error.digest} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
+
+/**
+ * What a page that failed to render shows, in the shop's look: SPEC has no text for an
+ * unexpected failure, so it says what happened in the words of the listing error states and
+ * offers a retry and the way back to the shop.
+ */
+export const SERVER_ERROR_TEXT = {
+  title: 'Unable to Load This Page',
+  message: 'Something went wrong on our side. Please try again.',
+  retry: 'Try Again',
+  home: 'Back to the Shop',
+} as const;
+
+export function ErrorPanel({ reset, digest }: { reset: () => void; digest?: string }) {
+  return (
+    <div role="alert" className="mx-auto my-16 flex max-w-md flex-col items-center gap-3 rounded-xl border border-sold/40 bg-surface px-6 py-12 text-center">
+      <h1 className="font-serif text-3xl text-sold">{SERVER_ERROR_TEXT.title}</h1>
+      <p className="text-muted">{SERVER_ERROR_TEXT.message}</p>
+      {/* The digest names the server's log entry, so the shop's support can find what failed. */}
+      {digest ? <p className="text-xs text-muted">Reference: {digest}</p> : null}
+      <div className="mt-3 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={reset} className={buttonClass('primary')}>
+          {SERVER_ERROR_TEXT.retry}
+        </button>
+        <Link href="/" className={buttonClass('secondary')}>
+          {SERVER_ERROR_TEXT.home}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The panel on a page of its own, for errors above the shop's layout (no header or footer). */
+export function StandaloneErrorPage({ reset, digest }: { reset: () => void; digest?: string }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-4">
+      <Link href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
+        ORX
+      </Link>
+      <ErrorPanel reset={reset} digest={digest} />
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { isIP } from 'node:net';
+
+/**
+ * The client's address as the nearest trusted proxy saw it, or null when there is none to trust.
+ *
+ * `next start` passes a request's X-Forwarded-For on untouched when the client sent one (it only
+ * fills the header in, with the socket's address, when it is absent: `??=` in Next's
+ * base-server.js), so a route handler cannot tell a forged header from a real one. Only the
+ * proxies in front, which append the address they saw, can: with `hops` of them the client's
+ * address is the hops-th entry from the right, and whatever the client wrote is to its left.
+ * With no proxy (hops 0) no header is believed, X-Real-IP and Forwarded never are.
+ */
+export function clientAddress(headers: Headers, hops: number): string | null {
+  if (hops === 0) return null;
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // Fewer entries than proxies: the request did not come through them all, so nothing is known.
+  const address = entries.length >= hops ? entries[entries.length - hops]! : '';
+  return isIP(address) === 0 ? null : address.toLowerCase();
+}

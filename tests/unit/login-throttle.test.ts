@@ -1,0 +1,119 @@
+import { NextRequest } from 'next/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
+
+/**
+ * The admin login's throttle through the login route, on a real (in-memory) database, with a clock
+ * the test moves instead of waiting. scrypt is counted to show that a throttled guess does none.
+ */
+
+const passwordModule = vi.hoisted(() => ({ verifications: 0 }));
+vi.mock('@/lib/auth/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/auth/password')>();
+  return {
+    ...original,
+    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
+      passwordModule.verifications++;
+      return original.verifyPassword(...args);
+    },
+  };
+});
+
+const { hashPassword } = await import('@/lib/auth/password');
+const PASSWORD = 'the operator password';
+Object.assign(process.env, {
+  ADMIN_USERNAME: 'operator',
+  ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
+  SESSION_SECRET: 'a-session-secret-for-the-throttle-tests-0123456789',
+});
+const { logIn } = await import('@/lib/admin/session-routes');
+const { createLoginThrottle, LOGIN_LIMIT } = await import('@/lib/auth/login-throttle');
+
+const ORIGIN = 'http://shop.test';
+let clock: Date;
+let throttle: ReturnType<typeof createLoginThrottle>;
+
+beforeEach(async () => {
+  const db = await openEmbeddedDatabase(IN_MEMORY);
+  clock = new Date('2026-11-23T10:00:00Z');
+  throttle = createLoginThrottle(createEmbeddedThrottleStore(async () => db), () => clock);
+  passwordModule.verifications = 0;
+});
+
+afterEach(() => vi.unstubAllEnvs());
+
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  logIn(
+    new NextRequest(`${ORIGIN}/api/admin-session`, {
+      method: 'POST',
+      headers: { host: 'shop.test', origin: ORIGIN, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ username, password }),
+    }),
+    throttle,
+  );
+
+const forged = (attempt: number) => ({
+  'x-forwarded-for': `198.51.100.${attempt}`,
+  'x-real-ip': `203.0.113.${attempt}`,
+  forwarded: `for=192.0.2.${attempt}`,
+});
+
+async function burst(count: number, headers: (attempt: number) => Record<string, string>) {
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= count; attempt++) statuses.push((await login('operator', `guess ${attempt}`, headers(attempt))).status);
+  return statuses;
+}
+
+describe.each([
+  ['no proxy (TRUSTED_PROXY_HOPS=0)', '0', forged],
+  // Behind one proxy the rightmost entry is the address the proxy saw: here a new one every time.
+  ['one proxy (TRUSTED_PROXY_HOPS=1)', '1', (attempt: number) => ({ ...forged(attempt), 'x-forwarded-for': `10.9.9.9, 198.51.100.${attempt}` })],
+])('behind %s, guesses from rotating addresses', (_, hops, headers) => {
+  beforeEach(() => vi.stubEnv('TRUSTED_PROXY_HOPS', hops));
+
+  it('get no more than the allowed guesses per username, then the spec text with 429 and Retry-After', async () => {
+    const statuses = await burst(20, headers);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMIT.perUsername);
+    expect(statuses.slice(LOGIN_LIMIT.perUsername).every((status) => status === 429)).toBe(true);
+
+    const throttled = await login('OPERATOR ', PASSWORD, headers(99));
+    expect(throttled.status).toBe(429);
+    expect(await throttled.json()).toEqual({ error: 'Invalid credentials. Access denied.' });
+    expect(throttled.headers.get('retry-after')).toBe(String(LOGIN_LIMIT.policy.baseDelaySeconds));
+    expect(throttled.headers.get('set-cookie')).toBeNull();
+    // Only the guesses let through were checked with scrypt.
+    expect(passwordModule.verifications).toBe(LOGIN_LIMIT.perUsername);
+  });
+
+  it('leave the operator able to log in once the delay has passed', async () => {
+    await burst(20, headers);
+    const throttled = await login('operator', PASSWORD);
+    const wait = Number(throttled.headers.get('retry-after'));
+    expect(throttled.status).toBe(429);
+
+    clock = new Date(clock.getTime() + wait * 1000);
+    const response = await login('operator', PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+  });
+});
+
+describe('the per-client limit', () => {
+  it('holds a trusted client address that tries many usernames, and no other client', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const statuses: number[] = [];
+    for (let user = 0; user < LOGIN_LIMIT.perClient + 3; user++) statuses.push((await login(`user${user}`, 'guess', from('198.51.100.7'))).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMIT.perClient);
+    expect((await login('operator', PASSWORD, from('198.51.100.8'))).status).toBe(200);
+  });
+
+  it('is not kept for an address no trusted proxy vouches for', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    const statuses: number[] = [];
+    for (let user = 0; user < LOGIN_LIMIT.perClient + 3; user++) statuses.push((await login(`user${user}`, 'guess')).status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    expect((await login('operator', PASSWORD)).status).toBe(200);
+  });
+});

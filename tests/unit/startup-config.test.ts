@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkConfigAtStart, parseTrustedProxyHops } from '@/lib/config';
+import { exitUnlessConfigured } from '@/lib/startup';
+
+/** The start-up check refuses malformed settings by name (lib/startup.ts, run by instrumentation.ts). */
+
+describe('the settings checked at start', () => {
+  it.each([
+    ['PRICE_API_URL', 'api.twelvedata.com/price'],
+    ['PRICE_API_URL', 'ftp://prices.example'],
+    ['SITE_URL', 'not a url'],
+    ['SUPABASE_URL', 'supabase.co'],
+    ['TRUSTED_PROXY_HOPS', 'one'],
+    ['TRUSTED_PROXY_HOPS', '-1'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => checkConfigAtStart({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it('accepts nothing set, and well-formed values', () => {
+    expect(() => checkConfigAtStart({})).not.toThrow();
+    expect(() =>
+      checkConfigAtStart({ PRICE_API_URL: 'http://127.0.0.1:4000', SITE_URL: 'https://orx.example', TRUSTED_PROXY_HOPS: ' 2 ' }),
+    ).not.toThrow();
+  });
+
+  it('reads TRUSTED_PROXY_HOPS as a number, 0 when unset', () => {
+    expect(parseTrustedProxyHops({})).toBe(0);
+    expect(parseTrustedProxyHops({ TRUSTED_PROXY_HOPS: '1' })).toBe(1);
+  });
+});
+
+describe('the server start', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('stops with a message naming a malformed PRICE_API_URL', async () => {
+    vi.stubEnv('PRICE_API_URL', 'twelvedata');
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await exitUnlessConfigured();
+    expect(error).toHaveBeenCalledWith('ORX cannot start: PRICE_API_URL: must be an http(s) URL');
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+});
