@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import { matchesSearch } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
-import type { Order } from '@/lib/orders/types';
+import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AdminWatchCard } from './admin-watch-card';
 import { DeleteWatchDialog } from './delete-watch-dialog';
 import { inputClass } from './field';
-import { OrdersList } from './orders-list';
+import { OrdersPanel } from './orders/orders-panel';
 import { WatchFormDialog } from './watch-form-dialog';
 
 /** SPEC §9: status messages disappear after 3000 ms. */
@@ -23,17 +23,16 @@ type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch
 
 type Props = {
   initialWatches: Watch[];
-  initialOrders: Order[];
   chain: ExplorerCluster;
+  payments: PaymentsMode;
   /** /admin/upload: open on a new watch's photo upload. */
   startWithUpload?: boolean;
 };
 
 /** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
-export function AdminPanel({ initialWatches, initialOrders, chain, startWithUpload = false }: Props) {
+export function AdminPanel({ initialWatches, chain, payments, startWithUpload = false }: Props) {
   const router = useRouter();
   const [watches, setWatches] = useState(initialWatches);
-  const [orders, setOrders] = useState(initialOrders);
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<Modal>({ mode: startWithUpload ? 'add' : 'closed' });
   const [deleting, setDeleting] = useState<Watch | null>(null);
@@ -81,15 +80,6 @@ export function AdminPanel({ initialWatches, initialOrders, chain, startWithUplo
     router.refresh();
   }
 
-  async function showOrders(tab: string) {
-    if (tab !== 'orders') return;
-    try {
-      setOrders(await adminApi.listOrders());
-    } catch (error) {
-      console.error('Failed to load orders', error);
-    }
-  }
-
   const shown = watches.filter((watch) => matchesSearch(watch, search));
   const openAdd = () => setModal({ mode: 'add' });
 
@@ -125,7 +115,7 @@ export function AdminPanel({ initialWatches, initialOrders, chain, startWithUplo
           </p>
         )}
 
-        <Tabs.Root defaultValue="watches" onValueChange={showOrders}>
+        <Tabs.Root defaultValue="watches">
           <Tabs.List aria-label="Admin sections" className="mb-6 flex gap-2 border-b border-line">
             {['Watches', 'Orders'].map((label) => (
               <Tabs.Trigger
@@ -192,9 +182,9 @@ export function AdminPanel({ initialWatches, initialOrders, chain, startWithUplo
             </section>
           </Tabs.Content>
 
-          <Tabs.Content value="orders" className="space-y-4">
-            <h2 className="font-serif text-xl">Orders ({orders.length})</h2>
-            <OrdersList orders={orders} chain={chain} />
+          {/* Mounted when the tab opens, so the orders are loaded fresh each time. */}
+          <Tabs.Content value="orders">
+            <OrdersPanel chain={chain} payments={payments} />
           </Tabs.Content>
         </Tabs.Root>
       </main>
