@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { siteUrl } from '@/lib/config';
+import { DEFAULT_SITE_URL } from '@/lib/seo/default-site-url';
 
-/** The pages name images by SITE_URL (localhost:3000 in the e2e run): ask this server for the path. */
+/** The pages name images by SITE_URL (unset in the e2e run, so the default): ask this server for the path. */
 export function localPath(absolute: string): string {
   const url = new URL(absolute);
-  expect(url.origin).toBe(siteUrl().origin);
+  expect(url.origin).toBe(new URL(DEFAULT_SITE_URL).origin);
   return `${url.pathname}${url.search}`;
 }
 
