@@ -7,9 +7,7 @@
 // Postgres text and jsonb cannot hold NUL (SQLSTATE 22021 / 22P05), and no field of the shop needs
 // the other C0 controls or DEL; browsers drop tab and newlines inside URLs, so a single-line value
 // (a name, a URL) refuses those too. Text that may span lines keeps tab, LF and CR.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- as above, less tab, LF and CR
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // A lone UTF-16 surrogate is no character: Postgres refuses it in jsonb, and text would store a
 // replacement character instead of what was sent.
