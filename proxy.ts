@@ -30,9 +30,9 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   if (isWatchPageDocumentRequest(request.method, pathname, headers)) {
     return NextResponse.next({ request: { headers: withHeadMetadataMark(headers) } });
   }
-  if (pathname.startsWith('/api/')) {
+  const isAdminApi = pathname === '/api/admin' || pathname.startsWith('/api/admin/');
+  if (isAdminApi || pathname === '/api/admin-session') {
     if (isMutation(request.method) && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
-    const isAdminApi = pathname === '/api/admin' || pathname.startsWith('/api/admin/');
     if (isAdminApi && !(await hasAdminSession(request.cookies))) return jsonError(401, 'Authentication required');
   }
   const response = NextResponse.next({ request: { headers } });

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
+import { refusalAsHttpError } from '@/lib/db/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 
 type Context<P> = { params: Promise<P> };
@@ -27,6 +28,8 @@ export function adminRoute<P = Record<string, never>>(handler: (request: NextReq
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message);
   if (error instanceof WatchValidationError) return jsonError(400, error.message);
+  const refusal = refusalAsHttpError(error, 'The request');
+  if (refusal) return jsonError(refusal.status, refusal.message);
   console.error('Admin request failed:', error);
   return jsonError(500, 'Operation failed');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '@/lib/zod-without-eval';
+import { isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
 import { SPEC_KEYS, type Watch, type WatchInput, type WatchSpecs } from './types';
 
 /** The messages of SPEC §5 (admin form) and §8, shared by the admin form, its routes and the stores. */
@@ -13,23 +14,30 @@ export const WATCH_MESSAGES = {
 
 const LIMITS = { brand: 80, model: 160, description: 4000, url: 2048, images: 12, feature: 200, features: 24, spec: 200 };
 
-/** Absolute http(s) URLs, or root-relative paths to the shop's own images (the seed uses those). */
+/**
+ * Absolute http(s) URLs, or root-relative paths to the shop's own images (the seed uses those).
+ * As the SQL check reads it: the scheme in lower case with its two slashes, no space or control
+ * character. A root-relative path must not lead to another host: browsers read `//host` and
+ * `/\host` (a backslash counts as a slash) as one.
+ */
 export function isSafeImageUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  if (/\s/.test(value) || !isStorableLine(value)) return false;
+  if (value.startsWith('/')) return /^\/[^/\\]/.test(value);
+  if (!/^https?:\/\//.test(value)) return false;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
+    return Boolean(new URL(value).host);
   } catch {
     return false;
   }
 }
 
-const requiredText = (max: number) =>
+const requiredText = (max: number, isStorable: (value: string) => boolean = isStorableLine) =>
   z
     .string({ error: WATCH_MESSAGES.textRequired })
     .trim()
     .min(1, WATCH_MESSAGES.textRequired)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isStorable, `Text ${UNSTORABLE_TEXT}`);
 
 /** Blank entries are dropped and the rest trimmed (SPEC §5), before any other check. */
 const trimmedList = (max: number, maxItems: number, label: string) =>
@@ -38,7 +46,12 @@ const trimmedList = (max: number, maxItems: number, label: string) =>
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
     .pipe(
       z
-        .array(z.string().max(max, `Each ${label.toLowerCase()} entry must be at most ${max} characters`))
+        .array(
+          z
+            .string()
+            .max(max, `Each ${label.toLowerCase()} entry must be at most ${max} characters`)
+            .refine(isStorableLine, `${label} entries ${UNSTORABLE_TEXT}`),
+        )
         .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`),
     );
 
@@ -52,7 +65,8 @@ const price = z
     }
     return number;
   })
-  .pipe(z.number().min(0, WATCH_MESSAGES.priceNegative).max(1_000_000_000, 'Price is too large'));
+  // price_sol is numeric(18, 9), price_eur numeric(14, 2): below 10^9 fits both.
+  .pipe(z.number().min(0, WATCH_MESSAGES.priceNegative).lt(NUMERIC_18_9_BOUND, 'Price is too large'));
 
 const specsSchema = z
   .record(z.string(), z.unknown(), { error: 'Specs must be an object' })
@@ -71,6 +85,10 @@ const specsSchema = z
         ctx.addIssue({ code: 'custom', message: `Spec ${key} must be at most ${LIMITS.spec} characters`, path: [key] });
         continue;
       }
+      if (!isStorableLine(trimmed)) {
+        ctx.addIssue({ code: 'custom', message: `Spec ${key} ${UNSTORABLE_TEXT}`, path: [key] });
+        continue;
+      }
       if (key === 'nft_image' && !isSafeImageUrl(trimmed)) {
         ctx.addIssue({ code: 'custom', message: WATCH_MESSAGES.imageUrl, path: [key] });
         continue;
@@ -87,7 +105,7 @@ const specsSchema = z
 export const watchInputSchema = z.object({
   brand: requiredText(LIMITS.brand),
   model: requiredText(LIMITS.model),
-  description: requiredText(LIMITS.description),
+  description: requiredText(LIMITS.description, isStorableText),
   price_eur: price,
   price_sol: price,
   image_urls: trimmedList(LIMITS.url, LIMITS.images, 'Image URL')

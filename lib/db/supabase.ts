@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { DataRefusedError, isDataRefusalCode } from './refusal';
 
 /**
  * The two Supabase clients the server uses: the anonymous one reads the public catalogue under
@@ -25,8 +26,14 @@ export function createSupabaseClients(settings: SupabaseSettings, fetchImpl?: ty
   };
 }
 
-/** supabase-js answers errors as values; the stores turn them into exceptions. */
+/**
+ * supabase-js answers errors as values; the stores turn them into exceptions. The database
+ * refusing the data (lib/db/refusal.ts) is told apart from an outage.
+ */
 export function unwrap<T>(result: { data: T; error: { message: string; code?: string } | null }, doing: string): T {
+  if (result.error && isDataRefusalCode(result.error.code)) {
+    throw new DataRefusedError(result.error.code, `Supabase refused to ${doing}: ${result.error.message}`);
+  }
   if (result.error) throw new Error(`Supabase could not ${doing}: ${result.error.message}`);
   return result.data;
 }

@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import '@/lib/zod-without-eval';
+import { hasAtAfterLocalPart, isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
 import { ORDER_STATUSES, type Order, type OrderInput, type OrderSettlement, type PaymentIntentInput } from './types';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
-const text = (label: string, max: number) =>
+/** Single-line text; `multiline` lets tab and line breaks through (the delivery address). */
+const text = (label: string, max: number, { multiline = false } = {}) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(multiline ? isStorableText : isStorableLine, `${label} ${UNSTORABLE_TEXT}`);
 
+/** Amounts are stored as numeric(18, 9) (SOL) and numeric(14, 2) (USD): below 10^9 fits both. */
 const amount = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .finite(`${label} must be a number`)
     .min(0, `${label} cannot be negative`)
-    .max(1_000_000_000, `${label} is too large`);
+    .lt(NUMERIC_18_9_BOUND, `${label} is too large`);
 
-const emailAddress = (label: string) =>
-  text(label, 254).refine((value) => value.includes('@'), `${label} must be a valid email address`);
+const emailAddress = (label: string) => text(label, 254).refine(hasAtAfterLocalPart, `${label} must be a valid email address`);
 
 const walletAddress = z
   .string({ error: 'wallet is required' })
@@ -40,7 +43,7 @@ export const orderInputSchema = z.object({
   name: text('name', 200),
   phone: text('phone', 40),
   email: emailAddress('email'),
-  address: text('address', 500),
+  address: text('address', 500, { multiline: true }),
   watch: z.object(
     {
       id: z.guid('watch.id must be a watch id'),
@@ -61,7 +64,7 @@ export const paymentRequestSchema = z.object({
       fullName: text('fullName', 200),
       phone: text('phone', 40),
       email: emailAddress('email'),
-      address: text('address', 500),
+      address: text('address', 500, { multiline: true }),
     },
     { error: 'shipping is required' },
   ),

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { siteUrl } from '@/lib/config';
+import { refusalAsHttpError } from '@/lib/db/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
@@ -33,7 +34,8 @@ async function withPayments(doing: string, handler: Handler): Promise<Response> 
   try {
     return await handler(runtime);
   } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    const known = error instanceof HttpError ? error : refusalAsHttpError(error, 'The payment request');
+    if (known) return jsonError(known.status, known.message);
     console.error(`Payments: could not ${doing}`, error);
     return jsonError(503, `Could not ${doing} right now. Please try again.`);
   }

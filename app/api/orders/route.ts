@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { refusalAsHttpError } from '@/lib/db/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/orders/place-order';
@@ -20,7 +21,8 @@ export async function POST(request: Request) {
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json({ order: { id: result.order.id, txHash: result.order.txHash } }, { status: result.status });
   } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    const known = error instanceof HttpError ? error : refusalAsHttpError(error, 'The order');
+    if (known) return jsonError(known.status, known.message);
     console.error('Storing an order failed', error);
     return jsonError(503, 'The order could not be stored right now. Please try again.');
   }

@@ -1,0 +1,35 @@
+import { HttpError } from '@/lib/http/errors';
+
+/**
+ * SQLSTATE classes 22 (data exception: a value out of range, a NUL byte, bad JSON) and 23
+ * (integrity constraint violation: a check, a foreign key, a unique key) mean the database
+ * refused the data it was sent: trying again cannot help, so it is the request's 4xx, never an
+ * outage's retryable 503. The schemas are meant to refuse all of it first (lib/validation);
+ * this is the backstop.
+ */
+const DATA_REFUSAL = /^2[23][0-9A-Z]{3}$/;
+
+/** Supabase's form of a refusal (PostgREST passes Postgres's SQLSTATE on as `code`). */
+export class DataRefusedError extends Error {
+  override name = 'DataRefusedError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isDataRefusalCode(code: unknown): code is string {
+  return typeof code === 'string' && DATA_REFUSAL.test(code);
+}
+
+/** A refusal from either store: PGlite throws its DatabaseError with the SQLSTATE as `code`. */
+export function isDataRefusal(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && isDataRefusalCode(error.code);
+}
+
+/** The 400 a route answers for a refusal, naming what could not be stored; null for anything else. */
+export function refusalAsHttpError(error: unknown, what: string): HttpError | null {
+  return isDataRefusal(error) ? new HttpError(400, `${what} has a value that cannot be stored. Check it and send it again.`) : null;
+}
