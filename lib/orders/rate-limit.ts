@@ -1,6 +1,6 @@
 import 'server-only';
 import { parseTrustedProxyHops } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
+import { claimedClientAddress, clientAddress } from '@/lib/http/client-address';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { throttleKey, type ThrottlePolicy, type ThrottleStore } from '@/lib/throttle/store';
 
@@ -8,8 +8,10 @@ import { throttleKey, type ThrottlePolicy, type ThrottleStore } from '@/lib/thro
  * The endpoints that create orders (POST /api/orders for the simulated purchase, POST /api/payments
  * for a payment intent) are the shop's public writes, so each client may make a bounded number in
  * a window, then waits a doubling delay. A buyer never comes near it; a script filling the orders
- * table does. Without a trusted proxy (TRUSTED_PROXY_HOPS=0) no client address is known and every
- * client shares one count: behind a proxy, configure it (docs/security.md).
+ * table does. Without a trusted proxy (TRUSTED_PROXY_HOPS=0) the count is kept per claimed address
+ * (the socket's, as `next start` fills X-Forwarded-For in): a client writing its own header can
+ * escape its count, but one shared count would let any client stop every buyer from ordering.
+ * Behind a proxy, configure it (docs/security.md).
  */
 export const ORDER_LIMIT = {
   perClient: 30,
@@ -31,7 +33,7 @@ export async function limitOrderRequest(
   throttle: ThrottleStore,
   now: Date = new Date(),
 ): Promise<Response | null> {
-  const client = clientAddress(headers, parseTrustedProxyHops()) ?? 'unknown';
+  const client = clientAddress(headers, parseTrustedProxyHops()) ?? claimedClientAddress(headers) ?? 'unknown';
   const verdict = await throttle.take([{ key: throttleKey('orders-client', client), limit: ORDER_LIMIT.perClient }], ORDER_LIMIT.policy, now);
   return verdict.blocked ? tooManyRequests(orderLimitMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds) : null;
 }
