@@ -25,10 +25,9 @@ test('a watch page has its title, description, canonical URL and OpenGraph data'
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Rolex Cosmograph Daytona · ORX');
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    /\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.svg$/,
-  );
+  // Its own social card (e2e/sharing.spec.ts checks the image itself), named for screen readers.
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${path}/opengraph-image[^/]*/card\\?\\w+$`));
+  await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Rolex Cosmograph Daytona');
 });
 
 test('a client-side navigation from a watch page shows the next page with its own title', async ({ page, request }) => {
@@ -69,7 +68,7 @@ test('a watch page is server-rendered with the detail content and valid Product 
     sku: '126500LN',
     offers: { '@type': 'Offer', price: '32500.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
   });
-  expect(data.image[0]).toMatch(/^https?:\/\/.+\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.svg$/);
+  expect(data.image[0]).toMatch(/^https?:\/\/.+\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.webp$/);
   expect(data.url).toMatch(new RegExp(`${path}$`));
 });
 

@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import { matchesSearch } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
-import type { Order } from '@/lib/orders/types';
+import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AdminWatchCard } from './admin-watch-card';
 import { DeleteWatchDialog } from './delete-watch-dialog';
 import { inputClass } from './field';
-import { OrdersList } from './orders-list';
+import { OrdersPanel } from './orders/orders-panel';
 import { WatchFormDialog } from './watch-form-dialog';
 
 /** SPEC §9: status messages disappear after 3000 ms. */
@@ -21,15 +21,20 @@ const STATUS_TIMEOUT_MS = 3000;
 type Status = { kind: 'success' | 'error'; text: string };
 type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch };
 
-type Props = { initialWatches: Watch[]; initialOrders: Order[]; chain: ExplorerCluster };
+type Props = {
+  initialWatches: Watch[];
+  chain: ExplorerCluster;
+  payments: PaymentsMode;
+  /** /admin/upload: open on a new watch's photo upload. */
+  startWithUpload?: boolean;
+};
 
 /** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
-export function AdminPanel({ initialWatches, initialOrders, chain }: Props) {
+export function AdminPanel({ initialWatches, chain, payments, startWithUpload = false }: Props) {
   const router = useRouter();
   const [watches, setWatches] = useState(initialWatches);
-  const [orders, setOrders] = useState(initialOrders);
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+  const [modal, setModal] = useState<Modal>({ mode: startWithUpload ? 'add' : 'closed' });
   const [deleting, setDeleting] = useState<Watch | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
 
@@ -75,15 +80,6 @@ export function AdminPanel({ initialWatches, initialOrders, chain }: Props) {
     router.refresh();
   }
 
-  async function showOrders(tab: string) {
-    if (tab !== 'orders') return;
-    try {
-      setOrders(await adminApi.listOrders());
-    } catch (error) {
-      console.error('Failed to load orders', error);
-    }
-  }
-
   const shown = watches.filter((watch) => matchesSearch(watch, search));
   const openAdd = () => setModal({ mode: 'add' });
 
@@ -119,7 +115,7 @@ export function AdminPanel({ initialWatches, initialOrders, chain }: Props) {
           </p>
         )}
 
-        <Tabs.Root defaultValue="watches" onValueChange={showOrders}>
+        <Tabs.Root defaultValue="watches">
           <Tabs.List aria-label="Admin sections" className="mb-6 flex gap-2 border-b border-line">
             {['Watches', 'Orders'].map((label) => (
               <Tabs.Trigger
@@ -186,9 +182,9 @@ export function AdminPanel({ initialWatches, initialOrders, chain }: Props) {
             </section>
           </Tabs.Content>
 
-          <Tabs.Content value="orders" className="space-y-4">
-            <h2 className="font-serif text-xl">Orders ({orders.length})</h2>
-            <OrdersList orders={orders} chain={chain} />
+          {/* Mounted when the tab opens, so the orders are loaded fresh each time. */}
+          <Tabs.Content value="orders">
+            <OrdersPanel chain={chain} payments={payments} />
           </Tabs.Content>
         </Tabs.Root>
       </main>
@@ -196,6 +192,7 @@ export function AdminPanel({ initialWatches, initialOrders, chain }: Props) {
       {modal.mode !== 'closed' && (
         <WatchFormDialog
           editing={modal.mode === 'edit' ? modal.watch : null}
+          startWithUpload={startWithUpload}
           onClose={() => setModal({ mode: 'closed' })}
           onSaved={(_, message) => {
             setModal({ mode: 'closed' });

@@ -3,14 +3,14 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getWatch } from '@/lib/catalog/cached';
-import { inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
+import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
 import type { Watch } from '@/lib/catalog/types';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
 import { ErrorState } from './listing-states';
 import { WatchDetail } from './watch-detail';
 
-/** The watch page's body: the detail dialog's content as a page, with its Product JSON-LD. */
+/** The watch page's body: the detail dialog's content as a page, with its Product and BreadcrumbList JSON-LD. */
 export async function WatchPageContent({ id }: { id: Promise<string> }) {
   await connection();
   let watch: Watch | null;
@@ -26,6 +26,7 @@ export async function WatchPageContent({ id }: { id: Promise<string> }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(productJsonLd(watch, pageUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(breadcrumbJsonLd(watch, pageUrl)) }} />
       <SolPriceProvider initialPrice={price}>
         <WatchDetail
           watch={watch}

@@ -1,5 +1,6 @@
 import type { Watch } from '@/lib/catalog/types';
-import type { Order } from '@/lib/orders/types';
+import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
+import { orderQueryString, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
 
 /** The admin panel's calls to its route handlers; a refusal throws the server's message. */
 
@@ -25,6 +26,7 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
   return json as T;
 }
 
+const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 const watchPath = (id: string) => `/api/admin/watches/${encodeURIComponent(id)}`;
 
 export const adminApi = {
@@ -37,5 +39,7 @@ export const adminApi = {
   setAvailable: async (id: string, available: boolean) =>
     (await call<{ watch: Watch }>(`${watchPath(id)}/availability`, 'PUT', { available })).watch,
   deleteWatch: (id: string) => call(watchPath(id), 'DELETE'),
-  listOrders: async () => (await call<{ orders: Order[] }>('/api/admin/orders')).orders,
+  listOrders: (filter: OrderFilter, offset: number) => call<OrdersPage>(`/api/admin/orders?${orderQueryString(filter, offset)}`),
+  orderDetail: (id: string) => call<OrderDetail>(orderPath(id)),
+  moveOrder: (id: string, move: MoveRequest) => call<OrderDetail>(`${orderPath(id)}/status`, 'POST', move),
 };

@@ -1,3 +1,4 @@
+import { isSimulatedOrder, STATUS_LABELS } from '@/lib/orders/fulfilment';
 import type { Order, OrderStatus } from '@/lib/orders/types';
 import { lamportsToDecimalSol } from '@/lib/payments/lamports';
 
@@ -7,17 +8,22 @@ import { lamportsToDecimalSol } from '@/lib/payments/lamports';
  * the buyer a refund.
  */
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  simulated: 'Simulated',
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Expired',
-  failed: 'Failed',
-  shipped: 'Shipped',
-  cancelled: 'Cancelled',
-};
-
 export type OrderTone = 'ok' | 'waiting' | 'problem' | 'muted';
+
+/** A real payment reached the shop for these (a certificate is owed to the buyer). */
+const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+
+const TONES: Record<OrderStatus, OrderTone> = {
+  simulated: 'muted',
+  pending: 'waiting',
+  paid: 'ok',
+  expired: 'problem',
+  failed: 'problem',
+  shipped: 'ok',
+  delivered: 'ok',
+  refunded: 'muted',
+  cancelled: 'muted',
+};
 
 export type OrderView = {
   statusLabel: string;
@@ -32,11 +38,12 @@ export type OrderView = {
 };
 
 export function orderView(order: Order): OrderView {
-  const simulated = order.status === 'simulated';
-  const paid = order.status === 'paid' || order.status === 'shipped';
+  // Marked simulated at every status: a shipped demo order still proves no payment.
+  const simulated = isSimulatedOrder(order);
+  const paid = !simulated && PAID.includes(order.status);
   return {
     statusLabel: STATUS_LABELS[order.status],
-    tone: paid ? 'ok' : order.status === 'pending' ? 'waiting' : simulated || order.status === 'cancelled' ? 'muted' : 'problem',
+    tone: TONES[order.status],
     simulated,
     amountSol: order.lamports === null ? String(order.solAmount) : lamportsToDecimalSol(BigInt(order.lamports)),
     signature: simulated ? null : order.txHash,

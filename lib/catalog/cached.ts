@@ -10,7 +10,7 @@ import { getStores } from '@/lib/stores';
 export const CATALOG_TAG = 'watches';
 
 /** Bounds how stale another server instance, which did not see a write, can be. */
-const CATALOG_LIFE = { stale: 30, revalidate: 60, expire: 3600 };
+export const CATALOG_LIFE = { stale: 30, revalidate: 60, expire: 3600 };
 
 export async function getFeaturedWatches() {
   'use cache';

@@ -1,24 +1,53 @@
+import { searchImages } from './raster-images';
 import type { Watch } from './types';
 
-/** schema.org Product data of a watch page, for search engines' rich results. */
+const SCHEMA = 'https://schema.org';
+
+/**
+ * schema.org Product data of a watch page, complete for Google's merchant listings: an EUR offer
+ * (the catalogue's own price_eur, as the admin sets it) with availability, condition and seller,
+ * the brand, a SKU (the maison's reference, else the shop's id) and raster images only.
+ */
 export function productJsonLd(watch: Watch, pageUrl: URL) {
   const absolute = (path: string) => new URL(path, pageUrl).toString();
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA,
     '@type': 'Product',
     name: `${watch.brand} ${watch.model}`,
     brand: { '@type': 'Brand', name: watch.brand },
-    image: watch.image_urls.map(absolute),
+    image: searchImages(watch.image_urls).map(absolute),
     description: watch.description,
-    ...(watch.specs.reference ? { sku: watch.specs.reference } : {}),
+    sku: watch.specs.reference ?? watch.id,
     url: pageUrl.toString(),
     offers: {
       '@type': 'Offer',
       price: watch.price_eur.toFixed(2),
       priceCurrency: 'EUR',
-      availability: watch.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      availability: watch.available ? `${SCHEMA}/InStock` : `${SCHEMA}/SoldOut`,
+      // Every watch the shop sells is new, shipped with its certificate.
+      itemCondition: `${SCHEMA}/NewCondition`,
+      seller: { '@type': 'Organization', name: 'ORX', url: absolute('/') },
       url: pageUrl.toString(),
     },
+  };
+}
+
+/** Where a watch page sits, as the page's own breadcrumb leads back: Home › All Watches › the watch. */
+export function breadcrumbJsonLd(watch: Watch, pageUrl: URL) {
+  const trail = [
+    { name: 'Home', url: new URL('/', pageUrl) },
+    { name: 'All Watches', url: new URL('/watches', pageUrl) },
+    { name: `${watch.brand} ${watch.model}`, url: pageUrl },
+  ];
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url.toString(),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
+import { moveArguments, searchArguments, toHistoryEntry } from './fulfilment-schema';
 import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
 import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
 
@@ -17,15 +18,16 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
     return rows[0] ? toOrder(rows[0]) : null;
   };
 
-  /** Calls one of the migration's order functions with named arguments; its row, if any. */
-  const call = async (fn: string, args: Record<string, unknown>) => {
+  /** Calls one of the migration's order functions with named arguments; its rows. */
+  const callAll = async (fn: string, args: Record<string, unknown>) => {
     const names = Object.keys(args);
     const { rows } = await (await database()).query(
       `select * from public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`,
       Object.values(args),
     );
-    return rows[0] ? toOrder(rows[0]) : null;
+    return rows.map(toOrder);
   };
+  const call = async (fn: string, args: Record<string, unknown>) => (await callAll(fn, args))[0] ?? null;
 
   const findByTxHash = async (txHash: string) => {
     const { rows } = await (await database()).query('select * from public.orders where tx_hash = $1', [txHash]);
@@ -64,5 +66,14 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
 
     list: async () =>
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),
+
+    search: (query) => callAll('search_orders', searchArguments(query)),
+
+    move: (id, move, actor) => call('move_order', moveArguments(id, move, actor)),
+
+    history: async (id) =>
+      (
+        await (await database()).query('select * from public.order_history where order_id = $1 order by created_at, id', [id])
+      ).rows.map(toHistoryEntry),
   };
 }

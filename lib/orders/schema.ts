@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/zod-without-eval';
 import { ORDER_STATUSES, type Order, type OrderInput, type OrderSettlement, type PaymentIntentInput } from './types';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -97,6 +98,8 @@ const orderRowSchema = z
     refund_due: z.boolean(),
     certificate_mint: nullableText,
     failure: nullableText,
+    tracking_reference: nullableText,
+    refund_note: nullableText,
     name: z.string(),
     phone: z.string(),
     email: z.string(),
@@ -121,6 +124,8 @@ const orderRowSchema = z
       refundDue: row.refund_due,
       certificateMint: row.certificate_mint,
       failure: row.failure,
+      trackingReference: row.tracking_reference,
+      refundNote: row.refund_note,
       name: row.name,
       phone: row.phone,
       email: row.email,

@@ -1,4 +1,5 @@
-import type { Order, OrderInput, OrderSettlement, PaymentIntentInput } from './types';
+import type { MoveRequest } from './fulfilment-schema';
+import type { Order, OrderHistoryEntry, OrderInput, OrderQuery, OrderSettlement, PaymentIntentInput } from './types';
 
 /**
  * Orders placed in the shop (beyond SPEC, which only logs them): simulated purchases, and payment
@@ -22,6 +23,15 @@ export interface OrderStore {
   recordCertificate(id: string, mint: string): Promise<Order | null>;
   /** Newest first. */
   list(): Promise<Order[]>;
+  /** One page of the orders matching the query, newest first (the admin list and its CSV export). */
+  search(query: OrderQuery): Promise<Order[]>;
+  /**
+   * The operator's move, applied only if the order is still in `move.from` and the move is allowed
+   * (one statement, with its history row); null when it was not applied.
+   */
+  move(id: string, move: MoveRequest, actor: string): Promise<Order | null>;
+  /** The order's moves, oldest first. */
+  history(id: string): Promise<OrderHistoryEntry[]>;
 }
 
 /** One transaction pays one order: the signature is already on another one. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
+import { moveArguments, searchArguments, toHistoryEntry } from './fulfilment-schema';
 import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
 import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
 
@@ -53,5 +54,20 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
           'load the orders',
         ) ?? []
       ).map(toOrder),
+
+    search: async (query) =>
+      ((unwrap(await writer.rpc('search_orders', searchArguments(query)), 'search the orders') as unknown[] | null) ?? []).map(
+        toOrder,
+      ),
+
+    move: (id, move, actor) => call('move_order', moveArguments(id, move, actor), 'move the order'),
+
+    history: async (id) =>
+      (
+        unwrap(
+          await writer.from('order_history').select('*').eq('order_id', id).order('created_at').order('id'),
+          'load the order history',
+        ) ?? []
+      ).map(toHistoryEntry),
   };
 }

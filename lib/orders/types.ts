@@ -15,9 +15,20 @@ export type OrderInput = {
  * simulated: the spec's simulated purchase (no merchant configured), proves nothing.
  * pending: a payment intent waiting for its transaction; paid: verified on chain;
  * expired: not paid in time (a late payment is kept, with refundDue); failed: the transaction
- * that was meant to pay it failed or paid the wrong amount.
+ * that was meant to pay it failed or paid the wrong amount. shipped, delivered, refunded: the
+ * operator's fulfilment (lib/orders/fulfilment.ts); cancelled: kept for rows of older versions.
  */
-export const ORDER_STATUSES = ['simulated', 'pending', 'paid', 'expired', 'failed', 'shipped', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'simulated',
+  'pending',
+  'paid',
+  'expired',
+  'failed',
+  'shipped',
+  'delivered',
+  'refunded',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the server fixes when a buyer asks to pay: the amount, the reference, the expiry. */
@@ -53,6 +64,10 @@ export type Order = {
   refundDue: boolean;
   certificateMint: string | null;
   failure: string | null;
+  /** The carrier's tracking reference, once shipped. */
+  trackingReference: string | null;
+  /** Why and how the operator refunded it. */
+  refundNote: string | null;
   name: string;
   phone: string;
   email: string;
@@ -67,3 +82,18 @@ export type OrderSettlement =
   | { status: 'paid'; txHash: string; wallet: string; paidAt: Date }
   | { status: 'expired'; txHash: string | null; refundDue: boolean }
   | { status: 'failed'; txHash: string | null; failure: string };
+
+/** One move of an order by the operator, as the history keeps it. */
+export type OrderHistoryEntry = {
+  id: string;
+  at: string;
+  /** The operator's username. */
+  actor: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  trackingReference: string | null;
+  note: string | null;
+};
+
+/** A page of the admin list: status null for all, text null for no search. */
+export type OrderQuery = { status: OrderStatus | null; text: string | null; limit: number; offset: number };

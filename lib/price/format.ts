@@ -22,3 +22,11 @@ export function formatSol(priceSol: number): string {
   sol ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 9 });
   return `${sol.format(priceSol)} SOL`;
 }
+
+let eur: Intl.NumberFormat | undefined;
+
+/** "€32,500.00": a catalogue EUR price (price_eur, SPEC §3). */
+export function formatEur(priceEur: number): string {
+  eur ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return eur.format(priceEur);
+}

@@ -19,6 +19,8 @@ const order = (change: Partial<Order>): Order => ({
   refundDue: false,
   certificateMint: MINT,
   failure: null,
+  trackingReference: null,
+  refundNote: null,
   name: 'Ada Lovelace',
   phone: '+44 20 7946 0000',
   email: 'ada@example.com',
@@ -70,5 +72,25 @@ describe('an order in the admin Orders view', () => {
       signature: null,
     });
     expect(orderView(order({ status: 'failed', txHash: null, certificateMint: null }))).toMatchObject({ statusLabel: 'Failed', tone: 'problem' });
+  });
+
+  it('keeps a shipped simulated order marked simulated, and owes no certificate for it', () => {
+    expect(
+      orderView(order({ status: 'shipped', lamports: null, certificateMint: null, reference: null, trackingReference: 'DHL 1234567890' })),
+    ).toMatchObject({ statusLabel: 'Shipped', tone: 'ok', simulated: true, signature: null, certificate: null });
+  });
+
+  it('shows the fulfilment of a paid order: shipped and delivered still owe the certificate, a refund does not', () => {
+    expect(orderView(order({ status: 'shipped', certificateMint: null }))).toMatchObject({
+      statusLabel: 'Shipped',
+      tone: 'ok',
+      certificate: { status: 'pending' },
+    });
+    expect(orderView(order({ status: 'delivered' }))).toMatchObject({ statusLabel: 'Delivered', tone: 'ok' });
+    expect(orderView(order({ status: 'refunded', certificateMint: null }))).toMatchObject({
+      statusLabel: 'Refunded',
+      tone: 'muted',
+      certificate: null,
+    });
   });
 });

@@ -45,6 +45,9 @@ describe.each(['anon', 'authenticated'])('as %s', (role) => {
     ['insert an order', insertOrder, []],
     ['update orders', "update public.orders set status = 'cancelled'", []],
     ['delete orders', 'delete from public.orders', []],
+    ['read the order history', 'select * from public.order_history', []],
+    ['move an order', "select * from public.move_order(gen_random_uuid(), 'paid', 'delivered', 'x', null, null)", []],
+    ['search the orders', 'select * from public.search_orders(null, null, 10, 0)', []],
   ])('cannot %s', async (_, sql, params) => {
     const values = params.map(() => watchId);
     await expect(as(role, sql, values)).rejects.toThrow(/permission denied/);
@@ -60,7 +63,7 @@ describe('as service_role', () => {
     await as('service_role', 'delete from public.watches where id = $1', [created!.id]);
     expect(await as('service_role', 'select id from public.watches where id = $1', [created!.id])).toEqual([]);
     expect((await as('service_role', 'select * from public.orders')).length).toBe(1);
-    await as('service_role', "update public.orders set status = 'shipped'");
+    await as('service_role', "update public.orders set status = 'shipped', tracking_reference = 'DHL 1234567890'");
   });
 });
 

@@ -1,72 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
 import { WatchValidationError } from '@/lib/catalog/schema';
-import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
-import type { CatalogStore } from '@/lib/catalog/store';
 import type { WatchInput } from '@/lib/catalog/types';
-import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
-import { createSupabaseClients } from '@/lib/db/supabase';
-import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import { OrderValidationError } from '@/lib/orders/schema';
-import { TransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
-import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import { TransactionAlreadyUsedError } from '@/lib/orders/store';
 import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
-import { createPostgrestStandIn } from '../support/postgrest-stand-in';
 import { orderFixture } from '../support/purchase-fixtures';
+import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
  * One contract, every store. Each test works only with watches of brands it made for this run, so
  * the same suite can run against a seeded or a shared live database.
  */
-
-type Stores = { catalog: CatalogStore; orders: OrderStore };
-type Target = { name: string; open: () => Promise<Stores> };
-
-const embedded: Target = {
-  name: 'embedded PGlite store',
-  open: async () => {
-    const db = await openEmbeddedDatabase(IN_MEMORY);
-    return { catalog: createEmbeddedCatalogStore(async () => db), orders: createEmbeddedOrderStore(async () => db) };
-  },
-};
-
-const standIn: Target = {
-  name: 'Supabase store (REST answered by a local stand-in on PGlite)',
-  open: async () => {
-    const db = await openEmbeddedDatabase(IN_MEMORY);
-    const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
-    const { fetch } = createPostgrestStandIn(db, keys);
-    const clients = createSupabaseClients(
-      { url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole },
-      fetch,
-    );
-    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
-  },
-};
-
-const liveSettings = {
-  url: process.env.SUPABASE_TEST_URL,
-  anonKey: process.env.SUPABASE_TEST_ANON_KEY,
-  serviceRoleKey: process.env.SUPABASE_TEST_SERVICE_ROLE_KEY,
-};
-const liveConfigured = Boolean(liveSettings.url && liveSettings.anonKey && liveSettings.serviceRoleKey);
-
-const live: Target = {
-  name: 'Supabase store (live project from SUPABASE_TEST_URL)',
-  open: async () => {
-    const clients = createSupabaseClients({
-      url: liveSettings.url ?? '',
-      anonKey: liveSettings.anonKey ?? '',
-      serviceRoleKey: liveSettings.serviceRoleKey ?? '',
-    });
-    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
-  },
-};
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const base58 = (length: number) =>
-  Array.from(randomBytes(length), (byte) => BASE58[byte % BASE58.length]).join('');
 
 function runContract(target: Target) {
   const run = randomUUID().slice(0, 8);
@@ -327,7 +272,4 @@ function runContract(target: Target) {
   });
 }
 
-describe.each([embedded, standIn])('$name', runContract);
-
-// The only run allowed to be skipped: no Supabase project can be reached from these machines.
-describe.skipIf(!liveConfigured)(live.name, () => runContract(live));
+runOnEveryStore(runContract);

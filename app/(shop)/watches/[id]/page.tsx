@@ -19,12 +19,11 @@ export async function generateMetadata({ params }: WatchPageProps): Promise<Meta
     return {};
   }
   if (!watch) notFound();
-  const name = `${watch.brand} ${watch.model}`;
   return pageMetadata({
-    title: name,
+    title: `${watch.brand} ${watch.model}`,
     description: summarize(watch.description),
     path: `/watches/${watch.id}`,
-    ...(watch.image_urls[0] ? { image: { url: watch.image_urls[0], alt: name } } : {}),
+    ownCard: true,
   });
 }
 

@@ -1,5 +1,10 @@
+import { ordersPage, parseListQuery } from '@/lib/admin/order-routes';
 import { adminRoute } from '@/lib/admin/route';
 import { getStores } from '@/lib/stores';
 
-/** The stored orders, newest first (beyond SPEC: DESIGN lets the operator see them). */
-export const GET = adminRoute(async () => Response.json({ orders: await getStores().orders.list() }));
+/** A page of the stored orders, newest first, filtered by ?status= and ?q= (issue 14). */
+export const GET = adminRoute(async (request) =>
+  Response.json(await ordersPage(getStores().orders, parseListQuery(request.nextUrl.searchParams)), {
+    headers: { 'cache-control': 'no-store' },
+  }),
+);

@@ -1,0 +1,8 @@
+import { orderDetail } from '@/lib/admin/order-routes';
+import { adminRoute } from '@/lib/admin/route';
+import { getStores } from '@/lib/stores';
+
+/** One order and its history. */
+export const GET = adminRoute<{ id: string }>(async (_, { id }) =>
+  Response.json(await orderDetail(getStores().orders, id), { headers: { 'cache-control': 'no-store' } }),
+);

@@ -1,0 +1,9 @@
+import { moveOrder } from '@/lib/admin/order-routes';
+import { adminRoute } from '@/lib/admin/route';
+import { parsePaymentsConfig } from '@/lib/payments/config';
+import { getStores } from '@/lib/stores';
+
+/** The operator moves an order forward: shipped, delivered or refunded (issue 14). */
+export const POST = adminRoute<{ id: string }>(async (request, { id }) =>
+  Response.json(await moveOrder(getStores().orders, id, request, parsePaymentsConfig().mode)),
+);

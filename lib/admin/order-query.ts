@@ -1,0 +1,20 @@
+import type { Order, OrderHistoryEntry, OrderStatus } from '@/lib/orders/types';
+
+/** The admin orders list's filter, as the panel holds it and the API reads it (?status=&q=&offset=). */
+export type OrderFilter = { status: OrderStatus | ''; q: string };
+
+export type OrdersPage = { orders: Order[]; hasMore: boolean };
+export type OrderDetail = { order: Order; history: OrderHistoryEntry[] };
+
+export function orderQueryString({ status, q }: OrderFilter, offset = 0): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q.trim()) params.set('q', q.trim());
+  if (offset > 0) params.set('offset', String(offset));
+  return params.toString();
+}
+
+export const ordersExportUrl = (filter: OrderFilter) => {
+  const query = orderQueryString(filter);
+  return `/api/admin/orders/export${query ? `?${query}` : ''}`;
+};

@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import { getAdminCredentials } from '@/lib/auth/credentials';
+import { HttpError } from '@/lib/http/errors';
+import { moveRefusal, STATUS_LABELS, type PaymentsMode } from '@/lib/orders/fulfilment';
+import { moveRequestSchema, orderListQuerySchema, ORDERS_PAGE_SIZE, type OrderListQuery } from '@/lib/orders/fulfilment-schema';
+import type { OrderStore } from '@/lib/orders/store';
+import type { Order } from '@/lib/orders/types';
+import { readJsonObject } from './http';
+import type { OrderDetail, OrdersPage } from './order-query';
+import { CSV_HEADER, orderCsvLine } from './orders-csv';
+
+/** The admin orders API (issue 14): the logic behind app/api/admin/orders/**. */
+
+
+function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  return result.data;
+}
+
+export const parseListQuery = (params: URLSearchParams) =>
+  parseOrThrow(orderListQuerySchema, Object.fromEntries(params));
+
+/** One page of the filtered list; one row more than a page is read to know whether more follow. */
+export async function ordersPage(store: OrderStore, query: OrderListQuery): Promise<OrdersPage> {
+  const rows = await store.search({ status: query.status, text: query.q, limit: ORDERS_PAGE_SIZE + 1, offset: query.offset });
+  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), hasMore: rows.length > ORDERS_PAGE_SIZE };
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * The whole filtered list as a CSV download, read in batches and streamed, so a long history
+ * never sits in memory at once. UTF-8 with a byte-order mark: spreadsheets then read accents right.
+ */
+export function ordersCsv(store: OrderStore, query: OrderListQuery, now = new Date()): Response {
+  const encoder = new TextEncoder();
+  let offset = 0;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER}`));
+      }
+      const rows = await store.search({ status: query.status, text: query.q, limit: EXPORT_BATCH, offset });
+      offset += rows.length;
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(orderCsvLine).join('')));
+      if (rows.length < EXPORT_BATCH) controller.close();
+    },
+  });
+  const name = `orx-orders-${query.status ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`;
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+const orderId = z.guid();
+
+/** The order; 404 for an id that is no order (or no id at all). */
+async function findOrder(store: OrderStore, id: string): Promise<Order> {
+  const order = orderId.safeParse(id).success ? await store.get(id) : null;
+  if (!order) throw new HttpError(404, 'Order not found');
+  return order;
+}
+
+/** The order and its history. */
+export async function orderDetail(store: OrderStore, id: string): Promise<OrderDetail> {
+  return { order: await findOrder(store, id), history: await store.history(id) };
+}
+
+const stale = (order: Order) =>
+  new HttpError(
+    409,
+    `This order was changed in the meantime: it is now ${STATUS_LABELS[order.status].toLowerCase()}. Reload it and try again.`,
+  );
+
+/**
+ * The operator's move. The status the operator saw travels with it: if the order has moved since
+ * (another operator, another tab), nothing happens and the answer says what it is now (409). The
+ * store applies the move only if the order is still in that status, so of two racing moves exactly
+ * one wins; the other gets the same 409.
+ */
+export async function moveOrder(
+  store: OrderStore,
+  id: string,
+  request: Request,
+  payments: PaymentsMode,
+): Promise<OrderDetail> {
+  const move = parseOrThrow(moveRequestSchema, await readJsonObject(request));
+  const order = await findOrder(store, id);
+  if (order.status !== move.from) throw stale(order);
+  const refusal = moveRefusal(order, move.to, payments);
+  if (refusal) throw new HttpError(409, refusal);
+  // Only the configured operator can hold a valid session (lib/auth/session.ts), so this is who moved it.
+  const actor = (await getAdminCredentials()).username;
+  const moved = await store.move(id, move, actor);
+  if (!moved) throw stale((await store.get(id)) ?? order);
+  return { order: moved, history: await store.history(id) };
+}

@@ -1,0 +1,36 @@
+import { PLACEHOLDER_IMAGE } from './images';
+
+/**
+ * Link previews and Google's product results do not show SVG, so every SVG picture the shop ships
+ * in public/images has raster twins beside it, made by `npm run images` (scripts/generate-rasters.ts):
+ * a WebP (JSON-LD, sitemap) and a JPEG (the social card, whose renderer cannot decode WebP).
+ */
+export type RasterFormat = 'webp' | 'jpg';
+
+/** A picture the shop ships itself: the only SVGs that have raster twins. */
+const SHIPPED_SVG = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.svg$/;
+
+/** A picture an operator pasted as a URL that already names a raster file. */
+const REMOTE_RASTER = /^https?:\/\/[^?#]+\.(?:jpe?g|png|webp|gif)(?:[?#].*)?$/i;
+
+/** The shipped raster twin of a shipped SVG, or null for anything else. */
+export function shippedRaster(src: string, format: RasterFormat): string | null {
+  return SHIPPED_SVG.test(src) ? src.replace(/\.svg$/, `.${format}`) : null;
+}
+
+/**
+ * The pictures of a watch that search engines can show: the WebP twins of its shipped SVGs and
+ * any pasted raster URLs as they are; a pasted SVG or page URL has none and is left out. A watch
+ * with none of them gets the placeholder's, since a merchant listing needs an image.
+ */
+export function searchImages(imageUrls: readonly string[]): string[] {
+  const images = imageUrls.flatMap((src) => {
+    const raster = shippedRaster(src, 'webp') ?? (REMOTE_RASTER.test(src) ? src : null);
+    return raster ? [raster] : [];
+  });
+  return images.length ? images : [placeholderRaster('webp')];
+}
+
+export function placeholderRaster(format: RasterFormat): string {
+  return PLACEHOLDER_IMAGE.replace(/\.svg$/, `.${format}`);
+}

@@ -1,0 +1,55 @@
+import type { Order, OrderStatus } from './types';
+
+/**
+ * The operator's moves (issue 14; docs/orders.md says why these): a paid order is shipped with a
+ * carrier's tracking reference, then delivered; a paid or shipped order, or a late payment that
+ * is owed back, is refunded with a note. A simulated order (no SOL moved) may be shipped and
+ * delivered while the shop itself runs simulated, the spec's demo mode, and is never refunded.
+ * The database applies the same moves atomically (supabase/migrations/*_order_fulfilment.sql).
+ */
+export const MOVE_TARGETS = ['shipped', 'delivered', 'refunded'] as const;
+export type MoveTarget = (typeof MOVE_TARGETS)[number];
+
+const MOVES_FROM: Record<MoveTarget, readonly OrderStatus[]> = {
+  shipped: ['paid', 'simulated'],
+  delivered: ['shipped'],
+  refunded: ['paid', 'shipped', 'expired'],
+};
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  simulated: 'Simulated',
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Expired',
+  failed: 'Failed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+/** A simulated purchase: the spec's flow, no SOL moved (its payment fields never existed). */
+export const isSimulatedOrder = (order: Pick<Order, 'reference'>) => order.reference === null;
+
+export type PaymentsMode = 'simulated' | 'solana';
+
+/** Why this order cannot make this move now; null when it can. */
+export function moveRefusal(order: Order, to: MoveTarget, payments: PaymentsMode): string | null {
+  const simulated = isSimulatedOrder(order);
+  if (to === 'refunded' && simulated) return 'A simulated order cannot be refunded: no SOL was paid for it';
+  if (!MOVES_FROM[to].includes(order.status)) {
+    return `An order that is ${STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${STATUS_LABELS[to].toLowerCase()}`;
+  }
+  if (to === 'refunded' && order.status === 'expired' && !order.refundDue) {
+    return 'An expired order can be refunded only when a late payment reached the shop';
+  }
+  if (to === 'shipped' && simulated && payments === 'solana') {
+    return 'A simulated order cannot be shipped while the shop takes real payments: no SOL was paid for it';
+  }
+  return null;
+}
+
+/** The moves the operator is offered for this order. */
+export function availableMoves(order: Order, payments: PaymentsMode): MoveTarget[] {
+  return MOVE_TARGETS.filter((to) => moveRefusal(order, to, payments) === null);
+}

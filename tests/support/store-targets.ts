@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { describe } from 'vitest';
+import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
+import type { CatalogStore } from '@/lib/catalog/store';
+import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
+import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { createSupabaseClients } from '@/lib/db/supabase';
+import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
+import type { OrderStore } from '@/lib/orders/store';
+import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import { createPostgrestStandIn } from './postgrest-stand-in';
+
+/**
+ * The stores a contract suite runs against: the embedded one, the Supabase one against the local
+ * REST stand-in (a hosted project cannot be reached from these machines), and a live project when
+ * SUPABASE_TEST_URL and its keys are set.
+ */
+
+export type Stores = { catalog: CatalogStore; orders: OrderStore };
+export type Target = { name: string; open: () => Promise<Stores> };
+
+const embedded: Target = {
+  name: 'embedded PGlite store',
+  open: async () => {
+    const db = await openEmbeddedDatabase(IN_MEMORY);
+    return { catalog: createEmbeddedCatalogStore(async () => db), orders: createEmbeddedOrderStore(async () => db) };
+  },
+};
+
+const standIn: Target = {
+  name: 'Supabase store (REST answered by a local stand-in on PGlite)',
+  open: async () => {
+    const db = await openEmbeddedDatabase(IN_MEMORY);
+    const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
+    const { fetch } = createPostgrestStandIn(db, keys);
+    const clients = createSupabaseClients(
+      { url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole },
+      fetch,
+    );
+    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
+  },
+};
+
+const liveSettings = {
+  url: process.env.SUPABASE_TEST_URL,
+  anonKey: process.env.SUPABASE_TEST_ANON_KEY,
+  serviceRoleKey: process.env.SUPABASE_TEST_SERVICE_ROLE_KEY,
+};
+const liveConfigured = Boolean(liveSettings.url && liveSettings.anonKey && liveSettings.serviceRoleKey);
+
+const live: Target = {
+  name: 'Supabase store (live project from SUPABASE_TEST_URL)',
+  open: async () => {
+    const clients = createSupabaseClients({
+      url: liveSettings.url ?? '',
+      anonKey: liveSettings.anonKey ?? '',
+      serviceRoleKey: liveSettings.serviceRoleKey ?? '',
+    });
+    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
+  },
+};
+
+/** Runs a contract on every store. */
+export function runOnEveryStore(contract: (target: Target) => void) {
+  describe.each([embedded, standIn])('$name', contract);
+  // The only run allowed to be skipped: no Supabase project can be reached from these machines.
+  describe.skipIf(!liveConfigured)(live.name, () => contract(live));
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+export const base58 = (length: number) =>
+  Array.from(randomBytes(length), (byte) => BASE58[byte % BASE58.length]).join('');

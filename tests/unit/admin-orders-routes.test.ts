@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@/lib/orders/types';
+import { expectNewestFirst } from '../support/order-pages';
+import { orderFixture } from '../support/purchase-fixtures';
+import { base58 } from '../support/store-targets';
+
+/**
+ * The admin orders API (issue 14) called as Next calls it, on a fresh embedded database: moves,
+ * races, the paged list and the CSV export. Set up before the modules load: they read the
+ * environment on first use.
+ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-admin-orders-'));
+const { hashPassword } = await import('@/lib/auth/password');
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  SUPABASE_URL: '',
+  SUPABASE_ANON_KEY: '',
+  SUPABASE_SERVICE_ROLE_KEY: '',
+  MERCHANT_WALLET: '',
+  ADMIN_USERNAME: 'operator',
+  ADMIN_PASSWORD_HASH: await hashPassword('the right password', { N: 2 ** 10, r: 8, p: 1 }),
+  SESSION_SECRET: 'a-session-secret-for-the-orders-tests-0123456789',
+});
+
+const { getStores } = await import('@/lib/stores');
+const { getAdminCredentials } = await import('@/lib/auth/credentials');
+const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
+const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
+const { proxy } = await import('@/proxy');
+const listRoute = await import('@/app/api/admin/orders/route');
+const exportRoute = await import('@/app/api/admin/orders/export/route');
+const detailRoute = await import('@/app/api/admin/orders/[id]/route');
+const statusRoute = await import('@/app/api/admin/orders/[id]/status/route');
+
+const ORIGIN = 'http://shop.test';
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Options = { method?: string; body?: unknown; cookie?: string | null; origin?: string };
+
+let cookie: string;
+let watch: { id: string; brand: string; model: string; price_sol: number };
+
+function request(pathname: string, { method = 'GET', body, cookie: sent = cookie, origin = ORIGIN }: Options = {}) {
+  return new NextRequest(`${ORIGIN}${pathname}`, {
+    method,
+    headers: {
+      host: 'shop.test',
+      origin,
+      ...(sent ? { cookie: `${SESSION_COOKIE}=${sent}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const call = (handler: unknown, req: NextRequest, params: Record<string, string> = {}) =>
+  (handler as Handler)(req, { params: Promise.resolve(params) });
+
+const move = (id: string, body: unknown, options: Options = {}) =>
+  call(statusRoute.POST, request(`/api/admin/orders/${id}/status`, { method: 'POST', body, ...options }), { id });
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+type Moved = { order: Order; history: { actor: string; from: string; to: string; trackingReference: string | null }[] };
+
+async function paidOrder(name = 'Paid Buyer') {
+  const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
+  const { orders } = getStores();
+  const intent = await orders.createIntent({
+    ...{ wallet, usdAmount, solAmount, phone, email, address, watch: sold, name },
+    lamports: 10_000_000_000n,
+    reference: base58(44),
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  return (await orders.settle(intent.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
+}
+
+const simulatedOrder = async (name = 'Demo Buyer') => (await getStores().orders.place(orderFixture(watch, { name }))).order;
+
+beforeAll(async () => {
+  cookie = (await createSessionCookie(await getAdminCredentials())).value;
+  watch = (await getStores().catalog.listAll())[0]!;
+});
+
+afterAll(async () => {
+  await closeEmbeddedDatabase(path.resolve(dataDir));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('moving an order', () => {
+  it('ships a paid order with its tracking reference, then delivers it, recording the operator', async () => {
+    const order = await paidOrder();
+    const shipped = await move(order.id, { from: 'paid', to: 'shipped', trackingReference: '  DHL 1234567890 ' });
+    expect(shipped.status).toBe(200);
+    expect(((await shipped.json()) as Moved).order).toMatchObject({ status: 'shipped', trackingReference: 'DHL 1234567890' });
+
+    const delivered = await move(order.id, { from: 'shipped', to: 'delivered' });
+    expect(delivered.status).toBe(200);
+    const body = (await delivered.json()) as Moved;
+    expect(body.order.status).toBe('delivered');
+    expect(body.history.map(({ actor, from, to, trackingReference }) => [actor, from, to, trackingReference])).toEqual([
+      ['operator', 'paid', 'shipped', 'DHL 1234567890'],
+      ['operator', 'shipped', 'delivered', null],
+    ]);
+
+    const detail = await call(detailRoute.GET, request(`/api/admin/orders/${order.id}`), { id: order.id });
+    expect(detail.status).toBe(200);
+    expect((await detail.json()) as unknown).toEqual(JSON.parse(JSON.stringify(body)));
+  });
+
+  it('refuses a move without its tracking reference or note, or a malformed one, with 400, changing nothing', async () => {
+    const order = await paidOrder();
+    const refusals: [unknown, string][] = [
+      [{ from: 'paid', to: 'shipped' }, 'A tracking reference is required to ship an order'],
+      [{ from: 'paid', to: 'shipped', trackingReference: '   ' }, 'A tracking reference is required to ship an order'],
+      [
+        { from: 'paid', to: 'shipped', trackingReference: '<script>' },
+        "The tracking reference must be the carrier's 4 to 60 letters, digits, spaces, dots, slashes or dashes",
+      ],
+      [{ from: 'paid', to: 'refunded' }, 'A note is required to refund an order'],
+      [{ from: 'paid', to: 'refunded', note: 'a\u0000b' }, 'The note cannot contain control characters'],
+      [{ from: 'paid', to: 'refunded', note: 'x'.repeat(501) }, 'The note must be at most 500 characters'],
+      [{ from: 'paid', to: 'paid' }, 'to must be one of shipped, delivered, refunded'],
+    ];
+    for (const [body, message] of refusals) {
+      const response = await move(order.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    expect(await getStores().orders.get(order.id)).toEqual(order);
+    expect(await getStores().orders.history(order.id)).toEqual([]);
+  });
+
+  it('answers a stale move with 409 and what the order is now, and a forbidden one with why', async () => {
+    const order = await paidOrder();
+    expect((await move(order.id, { from: 'paid', to: 'shipped', trackingReference: 'UPS 1Z999AA10123456784' })).status).toBe(200);
+    const stale = await move(order.id, { from: 'paid', to: 'refunded', note: 'Buyer cancelled' });
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toBe('This order was changed in the meantime: it is now shipped. Reload it and try again.');
+
+    const pending = await paidOrder();
+    const early = await move(pending.id, { from: 'paid', to: 'delivered' });
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toBe('An order that is paid cannot be marked delivered');
+
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const missing = await move(id, { from: 'paid', to: 'delivered' });
+      expect(missing.status).toBe(404);
+      expect(await errorOf(missing)).toBe('Order not found');
+    }
+  });
+
+  it('lets exactly one of several racing requests move an order', async () => {
+    const order = await paidOrder();
+    const bodies = [
+      { from: 'paid', to: 'shipped', trackingReference: 'DHL 0000000001' },
+      { from: 'paid', to: 'refunded', note: 'Refund' },
+      { from: 'paid', to: 'shipped', trackingReference: 'DHL 0000000002' },
+      { from: 'paid', to: 'refunded', note: 'Refund again' },
+      { from: 'paid', to: 'shipped', trackingReference: 'DHL 0000000003' },
+      { from: 'paid', to: 'shipped', trackingReference: 'DHL 0000000004' },
+    ];
+    const answers = await Promise.all(bodies.map((body) => move(order.id, body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await getStores().orders.history(order.id)).toHaveLength(1);
+  });
+
+  it('ships a simulated order only while the shop itself is simulated, and never refunds one', async () => {
+    const demo = await simulatedOrder();
+    const refund = await move(demo.id, { from: 'simulated', to: 'refunded', note: 'Nothing was paid' });
+    expect(refund.status).toBe(409);
+    expect(await errorOf(refund)).toBe('A simulated order cannot be refunded: no SOL was paid for it');
+
+    process.env.MERCHANT_WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    try {
+      const refused = await move(demo.id, { from: 'simulated', to: 'shipped', trackingReference: 'DHL 1234567890' });
+      expect(refused.status).toBe(409);
+      expect(await errorOf(refused)).toBe('A simulated order cannot be shipped while the shop takes real payments: no SOL was paid for it');
+    } finally {
+      process.env.MERCHANT_WALLET = '';
+    }
+    expect((await move(demo.id, { from: 'simulated', to: 'shipped', trackingReference: 'DHL 1234567890' })).status).toBe(200);
+  });
+
+  it('refuses a move from another origin (403) or without a session (401), by the handler and the proxy', async () => {
+    const order = await paidOrder();
+    const body = { from: 'paid', to: 'shipped', trackingReference: 'DHL 1234567890' };
+    for (const origin of ['https://evil.example', 'null']) {
+      expect((await move(order.id, body, { origin })).status).toBe(403);
+      const proxied = await proxy(request(`/api/admin/orders/${order.id}/status`, { method: 'POST', body, origin }));
+      expect(proxied.status).toBe(403);
+    }
+    expect((await move(order.id, body, { cookie: null })).status).toBe(401);
+    expect((await proxy(request('/api/admin/orders/export', { cookie: null }))).status).toBe(401);
+    expect((await call(exportRoute.GET, request('/api/admin/orders/export', { cookie: null }))).status).toBe(401);
+    expect(await getStores().orders.get(order.id)).toEqual(order);
+  });
+});
+
+describe('the orders list and its export', () => {
+  const marker = `Lister${randomUUID().slice(0, 8)}`;
+  let made: Order[];
+
+  beforeAll(async () => {
+    made = [];
+    for (let index = 0; index < 22; index++) made.push(await simulatedOrder(`${marker} Demo ${index}`));
+    made.push(await paidOrder(`=HYPERLINK("http://evil.example") ${marker}`));
+  });
+
+  const list = async (query: string) => {
+    const response = await call(listRoute.GET, request(`/api/admin/orders?${query}`));
+    expect(response.status, query).toBe(200);
+    return (await response.json()) as { orders: Order[]; hasMore: boolean };
+  };
+
+  it('pages the search results twenty at a time, newest first', async () => {
+    const first = await list(`q=${marker}`);
+    const second = await list(`q=${marker}&offset=20`);
+    expect(first.orders).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    expect(second).toMatchObject({ hasMore: false });
+    expectNewestFirst([...first.orders, ...second.orders], made);
+  });
+
+  it('filters by status', async () => {
+    const paid = await list(`q=${marker.toLowerCase()}&status=paid`);
+    expect(paid.orders.map((order) => order.id)).toEqual([made.at(-1)!.id]);
+  });
+
+  it('refuses a malformed query with 400', async () => {
+    for (const [query, message] of [
+      ['status=lost', 'Unknown order status'],
+      ['offset=-1', 'offset must be a whole number'],
+      ['offset=1.5', 'offset must be a whole number'],
+      ['offset=abc', 'offset must be a whole number'],
+      [`q=${'x'.repeat(201)}`, 'The search must be at most 200 characters'],
+      ['q=%00', 'The search cannot contain control characters'],
+    ]) {
+      const response = await call(listRoute.GET, request(`/api/admin/orders?${query}`));
+      expect(response.status, query).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+  });
+
+  it('downloads the filtered list as CSV, formula cells defused', async () => {
+    const response = await call(exportRoute.GET, request(`/api/admin/orders/export?status=paid&q=${marker}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orx-orders-paid-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A UTF-8 byte-order mark first, so spreadsheets read accented names right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^Order,Placed \(UTC\),Status,Simulated,Name,Email/);
+    expect(lines.slice(1)).toEqual([expect.stringContaining(`,Paid,no,"'=HYPERLINK(""http://evil.example"") ${marker}",`), '']);
+    expect(lines[1]).toContain(made.at(-1)!.txHash!);
+
+    const all = await call(exportRoute.GET, request(`/api/admin/orders/export?q=${marker}`));
+    expect((await all.text()).split('\r\n').filter((line) => line.includes(marker))).toHaveLength(23);
+  });
+});

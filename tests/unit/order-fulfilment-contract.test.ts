@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
+import type { Order, OrderInput } from '@/lib/orders/types';
+import { expectNewestFirst } from '../support/order-pages';
+import { orderFixture } from '../support/purchase-fixtures';
+import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
+
+/**
+ * The operator's moves and the admin list's queries, on every store. Each test finds only the
+ * orders it made (by a name unique to this run), so the suite can run on a shared database.
+ */
+
+function fulfilmentContract(target: Target) {
+  const run = randomUUID().slice(0, 8);
+  let stores: Stores;
+  let watch: { id: string; brand: string; model: string; price_sol: number };
+
+  beforeAll(async () => {
+    stores = await target.open();
+    watch = await stores.catalog.create({
+      brand: `Fulfilment ${run}`,
+      model: 'Reference One',
+      description: 'A watch made by the fulfilment contract suite.',
+      image_urls: ['/images/watch-placeholder.svg'],
+      price_eur: 1400,
+      price_sol: 10,
+      specs: {},
+      features: [],
+      featured: false,
+      available: true,
+    });
+  });
+
+  afterAll(async () => {
+    await stores?.catalog.remove(watch.id);
+  });
+
+  const simulated = async (overrides: Partial<OrderInput> = {}) =>
+    (await stores.orders.place(orderFixture(watch, { name: `Buyer ${run}`, ...overrides }))).order;
+
+  const intent = (name = `Buyer ${run}`) => {
+    const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
+    return stores.orders.createIntent({
+      wallet,
+      usdAmount,
+      solAmount,
+      name,
+      phone,
+      email,
+      address,
+      watch: sold,
+      lamports: 10_000_000_000n,
+      reference: base58(44),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+  };
+
+  const paid = async (name?: string) => {
+    const order = await intent(name);
+    return (await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
+  };
+
+  const ship = (order: Order, trackingReference = 'DHL 1234567890'): MoveRequest => ({
+    from: order.status,
+    to: 'shipped',
+    trackingReference,
+  });
+
+  it('moves a paid order to shipped with its tracking reference, then delivered, and keeps both moves', async () => {
+    const order = await paid();
+    const shipped = await stores.orders.move(order.id, ship(order), 'operator');
+    expect(shipped).toMatchObject({ status: 'shipped', trackingReference: 'DHL 1234567890' });
+    const delivered = await stores.orders.move(order.id, { from: 'shipped', to: 'delivered' }, 'second-operator');
+    expect(delivered).toMatchObject({ status: 'delivered', trackingReference: 'DHL 1234567890' });
+    expect(await stores.orders.get(order.id)).toEqual(delivered);
+
+    const history = await stores.orders.history(order.id);
+    expect(history.map(({ actor, from, to, trackingReference, note }) => ({ actor, from, to, trackingReference, note }))).toEqual([
+      { actor: 'operator', from: 'paid', to: 'shipped', trackingReference: 'DHL 1234567890', note: null },
+      { actor: 'second-operator', from: 'shipped', to: 'delivered', trackingReference: null, note: null },
+    ]);
+    expect(Date.parse(history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(history[0]!.at));
+  });
+
+  it('refunds a paid or shipped order with its note, and a late payment that is owed back', async () => {
+    const fromPaid = await paid();
+    expect(await stores.orders.move(fromPaid.id, { from: 'paid', to: 'refunded', note: 'Buyer cancelled' }, 'operator')).toMatchObject({
+      status: 'refunded',
+      refundNote: 'Buyer cancelled',
+    });
+    const toShip = await paid();
+    await stores.orders.move(toShip.id, ship(toShip), 'operator');
+    expect(await stores.orders.move(toShip.id, { from: 'shipped', to: 'refunded', note: 'Lost in transit' }, 'operator')).toMatchObject({
+      status: 'refunded',
+      trackingReference: 'DHL 1234567890',
+      refundNote: 'Lost in transit',
+    });
+
+    const late = await intent();
+    await stores.orders.settle(late.id, { status: 'expired', txHash: null, refundDue: false });
+    await stores.orders.settle(late.id, { status: 'expired', txHash: base58(88), refundDue: true });
+    const refunded = await stores.orders.move(late.id, { from: 'expired', to: 'refunded', note: 'Returned the late payment' }, 'operator');
+    expect(refunded).toMatchObject({ status: 'refunded', refundDue: false, refundNote: 'Returned the late payment' });
+    expect((await stores.orders.history(late.id)).map((entry) => [entry.from, entry.to, entry.note])).toEqual([
+      ['expired', 'refunded', 'Returned the late payment'],
+    ]);
+  });
+
+  it('refuses moves the shop does not allow, and records nothing for them', async () => {
+    const pending = await intent();
+    const expiredIntent = await intent();
+    const expired = (await stores.orders.settle(expiredIntent.id, { status: 'expired', txHash: null, refundDue: false }))!;
+    const demo = await simulated();
+    const order = await paid();
+    const refused: [Order, MoveRequest][] = [
+      [pending, ship(pending)],
+      [order, { from: 'paid', to: 'delivered' }],
+      [expired, { from: 'expired', to: 'refunded', note: 'Nothing was paid' }],
+      [demo, { from: 'simulated', to: 'refunded', note: 'Nothing was paid' }],
+      // The operator saw it pending; it is paid now.
+      [order, { ...ship(order), from: 'pending' }],
+    ];
+    for (const [target, move] of refused) {
+      expect(await stores.orders.move(target.id, move, 'operator'), `${target.status} -> ${move.to}`).toBeNull();
+      expect(await stores.orders.get(target.id)).toEqual(target);
+      expect(await stores.orders.history(target.id)).toEqual([]);
+    }
+    expect(await stores.orders.move(randomUUID(), ship(order), 'operator')).toBeNull();
+  });
+
+  it('ships a simulated order (the demo shop) but never refunds it, shipped or not', async () => {
+    const demo = await simulated();
+    const shipped = await stores.orders.move(demo.id, ship(demo), 'operator');
+    expect(shipped).toMatchObject({ status: 'shipped', reference: null });
+    expect(await stores.orders.move(demo.id, { from: 'shipped', to: 'refunded', note: 'Nothing was paid' }, 'operator')).toBeNull();
+  });
+
+  it('lets exactly one of several racing moves win, with one history row', async () => {
+    const order = await paid();
+    const moves: MoveRequest[] = [
+      ship(order, 'DHL 0000000001'),
+      { from: 'paid', to: 'refunded', note: 'Refund' },
+      ship(order, 'UPS 1Z999AA10123456784'),
+      { from: 'paid', to: 'refunded', note: 'Refund again' },
+      ship(order, 'FEDEX 7489 1234 5678'),
+    ];
+    const results = await Promise.all(moves.map((move, index) => stores.orders.move(order.id, move, `operator-${index}`)));
+    const winners = results.filter((result) => result !== null);
+    expect(winners).toHaveLength(1);
+    const history = await stores.orders.history(order.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]!.to).toBe(winners[0]!.status);
+    expect(await stores.orders.get(order.id)).toEqual(winners[0]);
+  });
+
+  it('finds orders by status, and by a piece of the name, e-mail or signature, in any case', async () => {
+    const marker = `Needle${run}`;
+    const byName = await simulated({ name: `Ms ${marker} Smith` });
+    const byEmail = await simulated({ email: `${marker.toLowerCase()}@example.com` });
+    const byPaid = await paid(`Mr ${marker} Paid`);
+    const other = await simulated();
+
+    const found = (status: Order['status'] | null, text: string | null) =>
+      stores.orders.search({ status, text, limit: 100, offset: 0 });
+    const ids = async (status: Order['status'] | null, text: string | null) => (await found(status, text)).map((order) => order.id);
+
+    expectNewestFirst(await found(null, marker.toUpperCase()), [byPaid, byEmail, byName]);
+    expect(await ids('paid', marker)).toEqual([byPaid.id]);
+    expectNewestFirst(await found('simulated', marker.toLowerCase()), [byEmail, byName]);
+    expect(await ids(null, other.txHash!.slice(10, 40))).toEqual([other.id]);
+    expect(await ids(null, byPaid.txHash!)).toEqual([byPaid.id]);
+    // Wildcards are plain characters.
+    expect(await ids(null, `${marker}%`)).toEqual([]);
+    expect(await ids(null, `Needle${run.slice(0, 4)}_`)).toEqual([]);
+  });
+
+  it('pages newest first, without gaps or repeats', async () => {
+    const name = `Pager ${run}`;
+    const placed: Order[] = [];
+    for (let index = 0; index < 5; index++) placed.push(await simulated({ name }));
+    const page = (offset: number) => stores.orders.search({ status: null, text: name, limit: 2, offset });
+    const pages = [await page(0), await page(2), await page(4), await page(6)];
+    expect(pages.map((rows) => rows.length)).toEqual([2, 2, 1, 0]);
+    expectNewestFirst(pages.flat(), placed);
+  });
+}
+
+runOnEveryStore(fulfilmentContract);
