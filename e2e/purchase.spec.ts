@@ -195,6 +195,30 @@ test('an order the server cannot store is retried, then reported with its transa
   expect(attempts).toBe(4);
 });
 
+test('an order refused by the rate limit returns to the form with its message, and is not retried', async ({ page }) => {
+  test.setTimeout(60_000);
+  const wallet = new TestWallet({ lamports: 30 * SOL });
+  await wallet.install(page);
+  // The e2e server trusts no proxy, so its order limit is one count shared by every client: reaching
+  // it for real would hold back the other suites. The route answers what the server answers then.
+  const limited = 'Too many orders from your connection in a short time. Nothing was paid or stored. Please try again in 1 minute.';
+  let attempts = 0;
+  await page.route('**/api/orders', (route) => {
+    attempts++;
+    return route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: limited } });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await connectFromHeader(page, wallet);
+  const dialog = await openPurchase(page, FOR_SALE.model);
+  await fillShipping(page);
+  await dialog.getByRole('button', { name: `Pay ${FOR_SALE.priceSol} SOL` }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText(limited, { timeout: 25_000 });
+  await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue(SHIPPING['Full Name']);
+  await expect(page.getByRole('dialog', { name: 'Payment Complete!' })).toHaveCount(0);
+  expect(attempts).toBe(1);
+});
+
 test("the detail dialog's and the watch page's Buy with SOL buttons open the purchase too", async ({ page }) => {
   const card = await cardOf(page, ALSO_FOR_SALE.model);
   const watchPage = await card.getByRole('link', { name: ALSO_FOR_SALE.model, exact: true }).getAttribute('href');

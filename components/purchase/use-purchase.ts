@@ -70,6 +70,9 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
     // SPEC §1: the order data and the certificate are logged in the browser, as in the original.
     console.info('Order placed', receipt.order, 'NFT certificate', receipt.certificate);
     const stored = await submitOrder(receipt.order, { fetch: (...args) => fetch(...args), wait });
+    // A rate-limited order was not stored: back to the form with the limit's message, not a
+    // Payment Complete screen for an order that does not exist (the simulated payment moved nothing).
+    if (!stored.ok && stored.limited) return dispatch({ type: 'rejected', message: stored.message });
     dispatch({ type: 'completed', txHash: receipt.txHash, orderError: stored.ok ? null : stored.message });
   };
 

@@ -12,7 +12,8 @@ export type SubmitOrderDependencies = {
   wait: (ms: number) => Promise<void>;
 };
 
-export type SubmitOrderResult = { ok: true; orderId: string } | { ok: false; message: string };
+/** `limited`: refused by the rate limit, so nothing was stored and the buyer should try again later. */
+export type SubmitOrderResult = { ok: true; orderId: string } | { ok: false; message: string; limited?: true };
 
 /** Waits before the 2nd, 3rd and 4th tries. */
 export const ORDER_RETRY_DELAYS_MS = [500, 1500, 4000];
@@ -25,7 +26,7 @@ export async function submitOrder(order: OrderInput, deps: SubmitOrderDependenci
   for (let attempt = 0; ; attempt++) {
     const outcome = await tryOnce(order, deps.fetch);
     if (outcome.kind === 'stored') return { ok: true, orderId: outcome.orderId };
-    if (outcome.kind === 'limited') return { ok: false, message: outcome.message };
+    if (outcome.kind === 'limited') return { ok: false, message: outcome.message, limited: true };
     if (outcome.kind === 'rejected' || attempt >= ORDER_RETRY_DELAYS_MS.length) {
       console.error('The order could not be stored', outcome.reason);
       return { ok: false, message: orderNotStoredMessage(order.txHash) };

@@ -65,7 +65,7 @@ describe('storing a paid order with POST /api/orders', () => {
     const limited = 'Too many orders from your connection in a short time. Nothing was paid or stored. Please try again in 2 minutes.';
     const { fetch, calls } = answers(json(429, { error: limited }), json(201, { order: { id: 'o-1' } }));
     const wait = vi.fn(async () => {});
-    await expect(submitOrder(order, { fetch, wait })).resolves.toEqual({ ok: false, message: limited });
+    await expect(submitOrder(order, { fetch, wait })).resolves.toEqual({ ok: false, message: limited, limited: true });
     expect(calls).toHaveLength(1);
     expect(wait).not.toHaveBeenCalled();
   });
