@@ -11,7 +11,12 @@ export async function readLimitedBody(request: Request, maxBytes: number, tooLar
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    // A client that goes away mid-upload ends the stream with an error: its input, not a fault here.
+    const read = () =>
+      reader.read().catch(() => {
+        throw new HttpError(400, 'The request was interrupted before its body arrived');
+      });
+    for (let chunk = await read(); !chunk.done; chunk = await read()) {
       size += chunk.value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();

@@ -102,6 +102,16 @@ describe('POST /api/admin/uploads', () => {
     expect(sent).toBeLessThanOrEqual(MAX_PHOTO_BYTES + 3 * chunk.length);
   });
 
+  it('answers 400, not a server error, when the client goes away mid-upload', async () => {
+    const interrupted = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+        controller.error(new Error('aborted'));
+      },
+    });
+    expect((await post(upload(interrupted))).status).toBe(400);
+  });
+
   it('refuses a declared oversized photo before reading any of it', async () => {
     const request = upload(Buffer.from('x'));
     request.headers.set('content-length', String(MAX_PHOTO_BYTES + 1));
