@@ -10,8 +10,11 @@ export type RasterFormat = 'webp' | 'jpg';
 /** A picture the shop ships itself: the only SVGs that have raster twins. */
 const SHIPPED_SVG = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.svg$/;
 
-/** A picture an operator pasted as a URL that already names a raster file. */
-const REMOTE_RASTER = /^https?:\/\/[^?#]+\.(?:jpe?g|png|webp|gif)(?:[?#].*)?$/i;
+/**
+ * A picture that already is a raster file: a URL an operator pasted, or a path on the shop's own
+ * origin (an uploaded photo, `/uploads/<hash>.webp`); not a protocol-relative `//host/…`.
+ */
+const RASTER_URL = /^(?:https?:\/\/[^?#]+|\/(?!\/)[^?#]*)\.(?:jpe?g|png|webp|gif)(?:[?#].*)?$/i;
 
 /** The shipped raster twin of a shipped SVG, or null for anything else. */
 export function shippedRaster(src: string, format: RasterFormat): string | null {
@@ -20,12 +23,12 @@ export function shippedRaster(src: string, format: RasterFormat): string | null 
 
 /**
  * The pictures of a watch that search engines can show: the WebP twins of its shipped SVGs and
- * any pasted raster URLs as they are; a pasted SVG or page URL has none and is left out. A watch
- * with none of them gets the placeholder's, since a merchant listing needs an image.
+ * raster pictures as they are; a pasted SVG or page URL has none and is left out. A watch with none
+ * of them gets the placeholder's, since a merchant listing needs an image.
  */
 export function searchImages(imageUrls: readonly string[]): string[] {
   const images = imageUrls.flatMap((src) => {
-    const raster = shippedRaster(src, 'webp') ?? (REMOTE_RASTER.test(src) ? src : null);
+    const raster = shippedRaster(src, 'webp') ?? (RASTER_URL.test(src) ? src : null);
     return raster ? [raster] : [];
   });
   return images.length ? images : [placeholderRaster('webp')];

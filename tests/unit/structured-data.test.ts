@@ -138,9 +138,11 @@ describe('Product structured data', () => {
     expect(productJsonLd(plain, page).sku).toBe(plain.id);
   });
 
-  it('keeps a pasted raster URL and falls back to the placeholder when no picture is a raster', () => {
+  it('keeps a pasted or uploaded raster picture and falls back to the placeholder when no picture is a raster', () => {
     const pasted = productJsonLd(watch({ image_urls: ['https://cdn.example/w.JPG?v=2', 'https://cdn.example/w.svg'] }), page);
     expect(pasted.image).toEqual(['https://cdn.example/w.JPG?v=2']);
+    const uploaded = productJsonLd(watch({ image_urls: ['/uploads/0a1b.webp', '//cdn.example/w.jpg'] }), page);
+    expect(uploaded.image).toEqual(['https://orx.example/uploads/0a1b.webp']);
     const none = productJsonLd(watch({ image_urls: ['https://cdn.example/w.svg'] }), page);
     expect(none.image).toEqual(['https://orx.example/images/watch-placeholder.webp']);
   });
