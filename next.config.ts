@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { HEAD_METADATA_MARK } from './lib/seo/head-metadata';
+import { MAX_PHOTO_BYTES } from './lib/uploads/photo-rules';
 
 const nextConfig: NextConfig = {
   // Listing pages read the catalogue at request time through tagged caches ('use cache').
@@ -14,6 +15,12 @@ const nextConfig: NextConfig = {
   // documents (lib/seo/head-metadata.ts).
   htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${HEAD_METADATA_MARK}`),
   reactStrictMode: true,
+  experimental: {
+    // The proxy keeps a copy of each admin API request's body, cut at this size (10 MB by
+    // default). One byte past the photo limit lets the upload route still see that a larger photo
+    // is too large, instead of receiving a cut, broken one.
+    proxyClientMaxBodySize: MAX_PHOTO_BYTES + 1,
+  },
 };
 
 export default nextConfig;

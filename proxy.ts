@@ -1,33 +1,49 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { jsonError } from '@/lib/http/errors';
+import { securityHeadersForRequest } from '@/lib/http/request-security';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
 import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
 
 /**
- * The first gate of the admin (DESIGN: Admin and security): the admin API answers 401 without a
- * session and refuses cross-origin changes; the admin pages are kept out of search engines. It is
- * never the only check: the page and every route handler check the session again themselves.
- * It also marks the document requests of watch pages so that their metadata is rendered in <head>
- * (lib/seo/head-metadata.ts says why).
+ * Runs before every request. It sets the security headers (lib/http/security-headers.ts) on the
+ * response, and gives Next.js the policy on the request too: Next reads the nonce from it and puts
+ * it on the page's scripts.
+ *
+ * It is also the first gate of the admin (DESIGN: Admin and security): the admin API answers 401
+ * without a session and refuses cross-origin changes; the admin pages are kept out of search
+ * engines. It is never the only check: the page and every route handler check the session again
+ * themselves. And it marks the document requests of watch pages so that their metadata is
+ * rendered in <head> (lib/seo/head-metadata.ts says why).
  */
 export async function proxy(request: NextRequest) {
+  const security = securityHeadersForRequest();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', security['content-security-policy']!);
+  const response = await route(request, requestHeaders);
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
+}
+
+async function route(request: NextRequest, headers: Headers): Promise<Response> {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/watches/')) {
-    if (!isWatchPageDocumentRequest(request.method, pathname, request.headers)) return NextResponse.next();
-    return NextResponse.next({ request: { headers: withHeadMetadataMark(request.headers) } });
+  if (isWatchPageDocumentRequest(request.method, pathname, headers)) {
+    return NextResponse.next({ request: { headers: withHeadMetadataMark(headers) } });
   }
   if (pathname.startsWith('/api/')) {
     if (isMutation(request.method) && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
     const isAdminApi = pathname === '/api/admin' || pathname.startsWith('/api/admin/');
     if (isAdminApi && !(await hasAdminSession(request.cookies))) return jsonError(401, 'Authentication required');
-    return NextResponse.next();
   }
-  const response = NextResponse.next();
-  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  const response = NextResponse.next({ request: { headers } });
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+  }
   return response;
 }
 
+// Every response, static files included: the headers are cheap, and a file served without
+// nosniff or frame-ancestors is where such gaps are found.
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/admin', '/api/admin/:path*', '/api/admin-session', '/watches/:id'],
+  matcher: '/:path*',
 };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { FirstPaintHold } from '@/components/layout/first-paint-hold';
 import { siteUrl } from '@/lib/config';
@@ -18,7 +19,15 @@ export const viewport: Viewport = {
   colorScheme: 'dark',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page is rendered per request, never served as prerendered HTML: Next.js can then put the
+ * request's Content-Security-Policy nonce on each of its inline scripts (docs/csp.md says what
+ * this costs). A prerendered page, or a prerendered shell, carries scripts without one.
+ */
+export const instant = false;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en" className={serif.variable}>
       <head>

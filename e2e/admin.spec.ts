@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin-credentials';
-import { signIn, slowDown } from './support/admin';
+import { signIn, signInToUpload, slowDown } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** SPEC §2, §4, §5, §8 for /admin, on the production build and a fresh embedded database. */
@@ -69,8 +69,10 @@ test('a wrong login is refused, the right one opens the panel, and Sign Out clea
   await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
 });
 
-test('/admin/upload shows the same panel, behind the same login', async ({ page }) => {
-  await signIn(page, '/admin/upload');
+test('/admin/upload opens the photo upload of a new watch over the same panel, behind the same login', async ({ page }) => {
+  const dialog = await signInToUpload(page);
+  await expect(dialog.getByRole('button', { name: 'Upload photos' })).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Add New Watch' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Watch Collection \(\d+\)$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/upload$/);

@@ -13,16 +13,13 @@
  * Budgets are checked and printed as pass/fail; the exit code is 1 when one fails. Figures are
  * written to bench-results/latest.json.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch as launchChromium } from 'chrome-launcher';
-import { hashPassword } from '../lib/auth/password';
-import { startPriceStandIn } from '../tests/support/price-stand-in';
+import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -44,7 +41,6 @@ const BUDGET = {
 /** Strings that only the Solana wallet adapter and web3.js bundles contain. */
 const WALLET_MARKERS = ['WalletNotReadyError', 'wallet-adapter', 'TransactionInstruction'];
 
-const root = path.resolve(import.meta.dirname, '..');
 /**
  * Headless, added to chrome-launcher's defaults, which already keep the browser quiet (no
  * background networking, component updates or sync): these machines reach nothing but the shop.
@@ -68,18 +64,10 @@ type PageResult = {
 async function main() {
   run('npm', ['run', 'build']);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-bench-'));
-  const price = await startPriceStandIn(150);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, ...(await throwawayAdminLogin()), DATA_DIR: dataDir, PRICE_API_URL: price.url, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startProductionServer('bench');
+  const { base } = server;
 
   try {
-    await waitForServer(base);
     const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', await aWatchPage(base)];
     // One visit each first, so the measured loads see a warm server (caches, opened database).
     for (const page of pages) await (await fetch(base + page)).text();
@@ -93,15 +81,13 @@ async function main() {
     } finally {
       chromium.kill();
     }
-    const rssMb = residentMemoryMb(server);
+    const rssMb = residentMemoryMb(server.pid);
     report(results, rssMb);
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ date: new Date().toISOString(), rssMb, results }, null, 2));
     process.exitCode = results.every((result) => result.checks.every((check) => check.pass)) ? 0 : 1;
   } finally {
-    server.kill('SIGTERM');
-    await price.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -196,13 +182,6 @@ function isWatchPage(page: string): boolean {
   return /^\/watches\/[0-9a-f-]{36}$/.test(page);
 }
 
-async function aWatchPage(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/watches`)).text();
-  const match = /href="(\/watches\/[0-9a-f-]{36})"/.exec(html);
-  if (!match) throw new Error('No watch page link found on /watches');
-  return match[1]!;
-}
-
 function report(results: PageResult[], rssMb: number) {
   const rows = results.map((result) => ({
     page: result.path.length > 24 ? `${result.path.slice(0, 21)}...` : result.path,
@@ -217,50 +196,6 @@ function report(results: PageResult[], rssMb: number) {
   }));
   console.table(rows);
   console.log(`Server resident memory at the end: ${rssMb} MB`);
-}
-
-function residentMemoryMb(server: ChildProcess): number {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-/** A production server refuses to start without an admin login; the bench never uses it. */
-async function throwawayAdminLogin() {
-  return {
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD_HASH: await hashPassword(randomBytes(24).toString('base64url')),
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-  };
-}
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitForServer(base: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer at ${base} within 60 s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((error: unknown) => {

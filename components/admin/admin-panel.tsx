@@ -21,14 +21,20 @@ const STATUS_TIMEOUT_MS = 3000;
 type Status = { kind: 'success' | 'error'; text: string };
 type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch };
 
-type Props = { initialWatches: Watch[]; chain: ExplorerCluster; payments: PaymentsMode };
+type Props = {
+  initialWatches: Watch[];
+  chain: ExplorerCluster;
+  payments: PaymentsMode;
+  /** /admin/upload: open on a new watch's photo upload. */
+  startWithUpload?: boolean;
+};
 
 /** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
-export function AdminPanel({ initialWatches, chain, payments }: Props) {
+export function AdminPanel({ initialWatches, chain, payments, startWithUpload = false }: Props) {
   const router = useRouter();
   const [watches, setWatches] = useState(initialWatches);
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+  const [modal, setModal] = useState<Modal>({ mode: startWithUpload ? 'add' : 'closed' });
   const [deleting, setDeleting] = useState<Watch | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
 
@@ -186,6 +192,7 @@ export function AdminPanel({ initialWatches, chain, payments }: Props) {
       {modal.mode !== 'closed' && (
         <WatchFormDialog
           editing={modal.mode === 'edit' ? modal.watch : null}
+          startWithUpload={startWithUpload}
           onClose={() => setModal({ mode: 'closed' })}
           onSaved={(_, message) => {
             setModal({ mode: 'closed' });

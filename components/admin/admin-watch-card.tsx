@@ -2,6 +2,10 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Watch } from '@/lib/catalog/types';
+import { photoUrlForWidth } from '@/lib/uploads/variants';
+
+/** The admin grid's cards are at most about 20rem wide: an uploaded photo's 768 px size is plenty. */
+const CARD_PHOTO_WIDTH = 768;
 
 export const FALLBACK_IMAGE = '/images/watch-placeholder.svg';
 
@@ -17,7 +21,9 @@ type Props = {
 
 /** SPEC §2 admin card, plus the availability control DESIGN adds. */
 export function AdminWatchCard({ watch, onToggleFeatured, onToggleAvailable, onEdit, onDelete }: Props) {
-  const [image, setImage] = useState(watch.image_urls[0] ?? FALLBACK_IMAGE);
+  const [image, setImage] = useState(
+    watch.image_urls[0] ? photoUrlForWidth(watch.image_urls[0], CARD_PHOTO_WIDTH) : FALLBACK_IMAGE,
+  );
   const titleId = `watch-${watch.id}`;
   const name = `${watch.brand} ${watch.model}`;
 

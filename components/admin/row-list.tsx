@@ -8,14 +8,10 @@ type Props = {
   itemLabel: string;
   values: string[];
   onChange: (values: string[]) => void;
-  type?: 'url' | 'text';
-  placeholder?: string;
-  /** The first row must be filled (SPEC §5: the first image URL). */
-  firstRequired?: boolean;
 };
 
 /** A list of inputs that rows can be added to and removed from, never going below one (SPEC §5). */
-export function RowList({ legend, itemLabel, values, onChange, type = 'text', placeholder, firstRequired }: Props) {
+export function RowList({ legend, itemLabel, values, onChange }: Props) {
   const set = (index: number, value: string) => onChange(values.map((old, at) => (at === index ? value : old)));
   return (
     <fieldset className="space-y-2">
@@ -23,11 +19,8 @@ export function RowList({ legend, itemLabel, values, onChange, type = 'text', pl
       {values.map((value, index) => (
         <div key={index} className="flex gap-2">
           <input
-            type={type}
             aria-label={`${itemLabel} ${index + 1}`}
             value={value}
-            placeholder={placeholder}
-            required={firstRequired && index === 0}
             onChange={(event) => set(index, event.target.value)}
             className={inputClass}
           />

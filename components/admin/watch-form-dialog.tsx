@@ -1,12 +1,13 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import { emptyWatchForm, eurForSol, formToInput, watchToForm, type WatchFormValues } from '@/lib/admin/watch-form';
 import { parseWatchInput } from '@/lib/catalog/schema';
 import { SPEC_KEYS, type SpecKey, type Watch } from '@/lib/catalog/types';
 import { Field, inputClass } from './field';
+import { PHOTO_UPLOAD_BUTTON_ID, PhotoField } from './photo-field';
 import { RowList } from './row-list';
 
 const SPEC_LABELS: Record<SpecKey, string> = {
@@ -24,13 +25,22 @@ type Props = {
   editing: Watch | null;
   onClose: () => void;
   onSaved: (watch: Watch, message: string) => void;
+  /** Opens with the photo upload focused (/admin/upload). */
+  startWithUpload?: boolean;
 };
 
+const STILL_UPLOADING = 'Wait until the photos have finished uploading';
+
 /** SPEC §2/§5 add/edit modal. Rendered only while open, so each opening starts from its watch. */
-export function WatchFormDialog({ editing, onClose, onSaved }: Props) {
+export function WatchFormDialog({ editing, onClose, onSaved, startWithUpload = false }: Props) {
   const [values, setValues] = useState<WatchFormValues>(() => (editing ? watchToForm(editing) : emptyWatchForm()));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const updateImages = useCallback(
+    (update: (urls: string[]) => string[]) => setValues((old) => ({ ...old, image_urls: update(old.image_urls) })),
+    [],
+  );
   const set = <K extends keyof WatchFormValues>(key: K, value: WatchFormValues[K]) =>
     setValues((old) => ({ ...old, [key]: value }));
 
@@ -42,6 +52,10 @@ export function WatchFormDialog({ editing, onClose, onSaved }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    if (uploading) {
+      setError(STILL_UPLOADING);
+      return;
+    }
     let input;
     try {
       input = parseWatchInput(formToInput(values, editing));
@@ -96,6 +110,11 @@ export function WatchFormDialog({ editing, onClose, onSaved }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            if (!startWithUpload) return;
+            event.preventDefault();
+            document.getElementById(PHOTO_UPLOAD_BUTTON_ID)?.focus();
+          }}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-2xl overflow-y-auto border border-line bg-surface p-5 sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-lg sm:p-8"
         >
           <div className="flex items-start justify-between gap-4">
@@ -120,15 +139,7 @@ export function WatchFormDialog({ editing, onClose, onSaved }: Props) {
                 className={inputClass}
               />
             </Field>
-            <RowList
-              legend="Image URLs"
-              itemLabel="Image URL"
-              type="url"
-              placeholder="https://"
-              firstRequired
-              values={values.image_urls}
-              onChange={(urls) => set('image_urls', urls)}
-            />
+            <PhotoField urls={values.image_urls} onChange={updateImages} onUploadingChange={setUploading} />
             <div className="grid gap-4 sm:grid-cols-2">
               {price('price_sol', 'Price (SOL)', setSolPrice)}
               {price('price_eur', 'Price (EUR)', (eur) => set('price_eur', eur))}

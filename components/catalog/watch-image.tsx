@@ -3,6 +3,10 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { isUnoptimizedImage, PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
+import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
+
+/** Uploaded photos are stored ready in every size the shop draws: no optimizer run needed. */
+const uploadedPhotoLoader = ({ src, width }: { src: string; width: number }) => photoUrlForWidth(src, width);
 
 type WatchImageProps = {
   src: string;
@@ -21,13 +25,15 @@ type WatchImageProps = {
 export function WatchImage({ src, alt, sizes, className = '', eager = false }: WatchImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
+  const uploaded = isUploadedPhotoUrl(shown);
   return (
     <Image
       src={shown}
       alt={alt}
       fill
       sizes={sizes}
-      unoptimized={isUnoptimizedImage(shown)}
+      loader={uploaded ? uploadedPhotoLoader : undefined}
+      unoptimized={!uploaded && isUnoptimizedImage(shown)}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setFailedSrc(src)}

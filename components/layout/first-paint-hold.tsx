@@ -1,11 +1,8 @@
-/** How long a page may hold its first paint for the rest of its HTML to stream in. */
-const FIRST_PAINT_HOLD_MS = 200;
-
-const HOLD_ID = 'first-paint-hold';
+import { FIRST_PAINT_HOLD_ID, FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint';
 
 /**
  * Holds the first paint of a page until its whole HTML has streamed in, for at most
- * FIRST_PAINT_HOLD_MS; rendered in <head>.
+ * FIRST_PAINT_HOLD_MS (lib/first-paint.ts); rendered in <head>.
  *
  * Why: a listing streams in behind its loading state, and React reveals streamed content no
  * sooner than 300 ms after the first paint (its fallback throttle). Where the stylesheet is at
@@ -23,12 +20,8 @@ const HOLD_ID = 'first-paint-hold';
 export function FirstPaintHold() {
   return (
     <>
-      <link id={HOLD_ID} rel="expect" href="#document-end" blocking="render" />
-      <script
-        dangerouslySetInnerHTML={{
-          __html: `setTimeout(function(){var l=document.getElementById('${HOLD_ID}');l&&l.removeAttribute('blocking')},${FIRST_PAINT_HOLD_MS})`,
-        }}
-      />
+      <link id={FIRST_PAINT_HOLD_ID} rel="expect" href="#document-end" blocking="render" />
+      <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_HOLD_SCRIPT }} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/zod-without-eval';
 import { SPEC_KEYS, type Watch, type WatchInput, type WatchSpecs } from './types';
 
 /** The messages of SPEC §5 (admin form) and §8, shared by the admin form, its routes and the stores. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/zod-without-eval';
 import { ORDER_STATUSES, type Order, type OrderInput, type OrderSettlement, type PaymentIntentInput } from './types';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;

@@ -129,6 +129,7 @@ describe('without a valid session', async () => {
         'GET /api/admin/orders/export',
         'POST /api/admin/orders/[id]/status',
         'GET /api/admin/watches',
+        'POST /api/admin/uploads',
         'POST /api/admin/watches',
         'POST /api/admin/watches/[id]/featured',
         'PUT /api/admin/watches/[id]',

@@ -5,51 +5,53 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
- * Two real processes race for one data folder's lock, as two servers started together after a
- * crash would: never both may win.
+ * Two real processes race for data folders' locks, as two servers started together after a crash
+ * would: never may both win one folder. Each process races for many folders, one at a time, at
+ * the same instants (tests/support/lock-racer.ts), half of them holding the lock of a process
+ * that is gone.
  */
 
 const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const RACER = path.join(process.cwd(), 'tests', 'support', 'lock-racer.ts');
-const ROUNDS = 6;
+const FOLDERS = 150;
+const SLOT_MS = 10;
 
-let dataDir: string;
+type Outcome = { won: number[]; lost: string[] };
+
+let root: string;
 beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-lock-race-'));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-lock-race-'));
+  for (let index = 0; index < FOLDERS; index++) {
+    fs.mkdirSync(path.join(root, String(index)));
+    // Every other folder starts from a crash: the lock of a process that is gone.
+    if (index % 2 === 0) fs.writeFileSync(path.join(root, String(index), 'orx.lock'), '999999999 crashed-run');
+  }
 });
-afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-function contender(startAt: number): Promise<string> {
+function contender(startAt: number, endAt: number): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [RACER, dataDir, String(startAt), '2000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = [RACER, root, String(FOLDERS), String(startAt), String(SLOT_MS), String(endAt)];
+    const child = spawn(TSX, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', () => resolve(output.trim()));
+    child.on('exit', () => resolve(JSON.parse(output) as Outcome));
   });
 }
 
-async function race(): Promise<string[]> {
-  // Far enough ahead for both processes to have started on a busy machine.
-  const startAt = Date.now() + 4000;
-  return Promise.all([contender(startAt), contender(startAt)]);
-}
-
 describe('two processes racing for one data folder', () => {
-  it(
-    'never both take it, with a stale lock of a dead process in the folder or none',
-    async () => {
-      for (let round = 0; round < ROUNDS; round++) {
-        fs.rmSync(path.join(dataDir, 'orx.lock'), { force: true });
-        // Every other round starts from a crash: the lock of a process that is gone.
-        if (round % 2 === 0) fs.writeFileSync(path.join(dataDir, 'orx.lock'), '999999999 crashed-run');
-        const outcomes = await race();
-        expect(outcomes.filter((outcome) => outcome === 'won'), `round ${round}: ${outcomes.join(' | ')}`).toHaveLength(1);
-        expect(outcomes.find((outcome) => outcome !== 'won')).toMatch(/^lost: The embedded database in .* is in use by process \d+/);
-        // The winner released the lock when it exited.
-        expect(fs.existsSync(path.join(dataDir, 'orx.lock'))).toBe(false);
-      }
-    },
-    ROUNDS * 20_000,
-  );
+  it('never both take it, with a stale lock of a dead process in the folder or none', async () => {
+    // Far enough ahead for both processes to have started on a busy machine.
+    const startAt = Date.now() + 5000;
+    const endAt = startAt + FOLDERS * SLOT_MS + 3000;
+    const [first, second] = await Promise.all([contender(startAt, endAt), contender(startAt, endAt)]);
+
+    const bothWon = first.won.filter((index) => second.won.includes(index));
+    expect(bothWon).toEqual([]);
+    expect([...first.won, ...second.won].sort((a, b) => a - b)).toEqual(Array.from({ length: FOLDERS }, (_, index) => index));
+    for (const message of [...first.lost, ...second.lost]) expect(message).toMatch(/^The embedded database in .* is in use by process \d+/);
+    // Each winner released its locks when it exited.
+    expect(fs.readdirSync(root).filter((folder) => fs.existsSync(path.join(root, folder, 'orx.lock')))).toEqual([]);
+  }, 60_000);
 });

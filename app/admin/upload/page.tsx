@@ -1,6 +1,6 @@
 import { AdminScreen } from '@/components/admin/admin-screen';
 
-/** SPEC §2: /admin/upload shows the same panel as /admin. */
+/** SPEC §2's second admin address; issue 14: it opens the photo upload of a new watch directly. */
 export default function AdminUploadPage() {
-  return <AdminScreen />;
+  return <AdminScreen startWithUpload />;
 }

@@ -1,0 +1,169 @@
+/**
+ * `npm run loadtest`: how the storefront holds a crowd (issue 12). Builds the shop if the build is
+ * older than its sources, starts the production server on a fresh embedded database (with the
+ * local price stand-in) and, with autocannon, at 50 concurrent connections asking for gzip:
+ * - each page for 30 s: requests per second, p50 and p99 latency, errors (failed connections,
+ *   time-outs and non-2xx answers) and the throughput as a share of /brands on the same server,
+ * - the resident memory of the server's process tree before and after a 60 s soak over all the
+ *   pages at once, and after a second soak.
+ * Budgets: every page without errors and with p99 ≤ 1 s; the listings and a watch page at least
+ * half of /brands' throughput; 600 MB after the first soak, and the second soak adding no more than
+ * 10 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
+ * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
+
+const CONNECTIONS = 50;
+const PAGE_SECONDS = Number(process.env.LOADTEST_SECONDS ?? 30);
+const SOAK_SECONDS = PAGE_SECONDS * 2;
+const HEADERS = { 'accept-encoding': 'gzip' };
+
+const BUDGET = {
+  p99Ms: 1000,
+  /** Of /brands' requests per second, for the pages that read the catalogue. */
+  throughputShare: 0.5,
+  rssAfterSoakMb: 600,
+  /** How much the second soak may add to the first one's resident memory. */
+  secondSoakGrowth: 0.1,
+};
+
+/** What the build depends on: when one is newer than the build, the build is made again. */
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+
+type PageResult = {
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  shareOfBrands: number;
+  checks: Check[];
+};
+
+type Check = { name: string; pass: boolean };
+
+async function main() {
+  if (buildIsStale()) run('npm', ['run', 'build']);
+  const server = await startProductionServer('loadtest');
+  try {
+    const { base } = server;
+    const watchPage = await aWatchPage(base);
+    const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', watchPage];
+    // A few visits each first, so the runs measure a warm server (caches filled, database open).
+    for (let round = 0; round < 3; round++) for (const page of pages) await (await fetch(base + page)).text();
+    const rssAtStartMb = residentMemoryMb(server.pid);
+
+    const measured = [];
+    for (const page of pages) {
+      measured.push({ path: page, result: await autocannon({ url: base + page, connections: CONNECTIONS, duration: PAGE_SECONDS, headers: HEADERS }) });
+      console.log(`${page}: done (load average ${loadAverage()})`);
+    }
+    const brandsRate = measured.find((entry) => entry.path === '/brands')!.result.requests.average;
+    const results = measured.map(({ path: page, result }) => pageResult(page, result, brandsRate, page !== '/' && page !== '/brands'));
+
+    const rssBeforeSoakMb = residentMemoryMb(server.pid);
+    await soak(base, pages);
+    const rssAfterSoakMb = residentMemoryMb(server.pid);
+    await soak(base, pages);
+    const rssAfterSecondSoakMb = residentMemoryMb(server.pid);
+    const memory = { rssAtStartMb, rssBeforeSoakMb, rssAfterSoakMb, rssAfterSecondSoakMb };
+    const memoryChecks: Check[] = [
+      { name: `RSS after soak ≤ ${BUDGET.rssAfterSoakMb} MB`, pass: rssAfterSoakMb <= BUDGET.rssAfterSoakMb },
+      {
+        name: `second soak ≤ +${BUDGET.secondSoakGrowth * 100} %`,
+        pass: rssAfterSecondSoakMb <= rssAfterSoakMb * (1 + BUDGET.secondSoakGrowth),
+      },
+    ];
+
+    report(results, memory, memoryChecks);
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'bench-results/loadtest.json'),
+      JSON.stringify({ date: new Date().toISOString(), loadAverage: loadAverage(), connections: CONNECTIONS, seconds: PAGE_SECONDS, results, memory }, null, 2),
+    );
+    const allChecks = [...results.flatMap((result) => result.checks), ...memoryChecks];
+    process.exitCode = allChecks.every((check) => check.pass) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+function pageResult(page: string, result: autocannon.Result, brandsRate: number, readsCatalogue: boolean): PageResult {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const shareOfBrands = result.requests.average / brandsRate;
+  const checks: Check[] = [
+    { name: 'no errors', pass: errors === 0 },
+    { name: `p99 ≤ ${BUDGET.p99Ms} ms`, pass: result.latency.p99 <= BUDGET.p99Ms },
+    ...(readsCatalogue ? [{ name: `≥ ${BUDGET.throughputShare * 100} % of /brands`, pass: shareOfBrands >= BUDGET.throughputShare }] : []),
+  ];
+  return {
+    path: page,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors,
+    shareOfBrands: Math.round(shareOfBrands * 100) / 100,
+    checks,
+  };
+}
+
+/** All the pages at once, as a crowd browses: each connection asks for them in turn. */
+async function soak(base: string, pages: string[]) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SOAK_SECONDS,
+    headers: HEADERS,
+    requests: pages.map((page) => ({ method: 'GET', path: page })),
+  });
+  console.log(`soak: ${Math.round(result.requests.average)} req/s, ${result.errors + result.timeouts + result.non2xx} errors (load average ${loadAverage()})`);
+}
+
+/** True when there is no build, or a source file changed after it was made. */
+function buildIsStale(): boolean {
+  const buildId = path.join(root, '.next/BUILD_ID');
+  if (!fs.existsSync(buildId)) return true;
+  const built = fs.statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
+}
+
+function newestChange(file: string): number {
+  if (!fs.existsSync(file)) return 0;
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(file).map((entry) => newestChange(path.join(file, entry))));
+}
+
+function loadAverage(): string {
+  return os.loadavg().map((load) => load.toFixed(2)).join(' ');
+}
+
+function report(results: PageResult[], memory: Record<string, number>, memoryChecks: Check[]) {
+  const verdict = (checks: Check[]) =>
+    checks.every((check) => check.pass) ? 'pass' : `FAIL: ${checks.filter((check) => !check.pass).map((check) => check.name).join(', ')}`;
+  console.log(`${CONNECTIONS} connections, ${PAGE_SECONDS} s per page, accept-encoding: gzip; load average ${loadAverage()}`);
+  console.table(
+    results.map((result) => ({
+      page: result.path.length > 24 ? `${result.path.slice(0, 21)}...` : result.path,
+      'req/s': Math.round(result.requestsPerSecond),
+      'p50 ms': result.p50Ms,
+      'p99 ms': result.p99Ms,
+      errors: result.errors,
+      'vs /brands': result.shareOfBrands,
+      budgets: verdict(result.checks),
+    })),
+  );
+  console.log(
+    `Server resident memory (process tree): ${memory.rssAtStartMb} MB warm, ${memory.rssBeforeSoakMb} MB before the soak, ` +
+      `${memory.rssAfterSoakMb} MB after it, ${memory.rssAfterSecondSoakMb} MB after a second one: ${verdict(memoryChecks)}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

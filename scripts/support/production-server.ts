@@ -1,0 +1,132 @@
+/**
+ * The production server the measuring scripts (`npm run bench`, `npm run loadtest`) run against:
+ * `next start` on 127.0.0.1 and a free port, on a fresh embedded database in a temporary
+ * DATA_DIR, with the local stand-in for the SOL price service (these machines cannot reach the
+ * real one).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword } from '../../lib/auth/password';
+import { startPriceStandIn } from '../../tests/support/price-stand-in';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export type ProductionServer = {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+};
+
+export async function startProductionServer(label: string): Promise<ProductionServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `orx-${label}-`));
+  const price = await startPriceStandIn(150);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...(await throwawayAdminLogin()), DATA_DIR: dataDir, PRICE_API_URL: price.url, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await price.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: server.pid!, stop };
+}
+
+/** Runs a command in the repository, failing when it fails. */
+export function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The link of the first card on /watches. */
+export async function aWatchPage(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/watches`)).text();
+  const match = /href="(\/watches\/[0-9a-f-]{36})"/.exec(html);
+  if (!match) throw new Error('No watch page link found on /watches');
+  return match[1]!;
+}
+
+/**
+ * Resident memory of a process and all its descendants, in MB, from /proc: `next start` may run
+ * parts of the server in child processes, which a shopper's request costs as much as the parent.
+ */
+export function residentMemoryMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = parentPid(Number(entry));
+    if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  let kb = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    kb += residentKb(current);
+    pending.push(...(children.get(current) ?? []));
+  }
+  return Math.round(kb / 1024);
+}
+
+function parentPid(pid: number): number | null {
+  try {
+    // The command name, in parentheses, may itself hold spaces: the fields after it are fixed.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null; // Ended while the list was read.
+  }
+}
+
+function residentKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** A production server refuses to start without an admin login; the measurements never use it. */
+async function throwawayAdminLogin() {
+  return {
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD_HASH: await hashPassword(randomBytes(24).toString('base64url')),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  };
+}
+
+async function waitForServer(base: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer at ${base} within 60 s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
