@@ -19,7 +19,9 @@ type Watch = { id: string; brand: string; model: string; price_sol: number; avai
 async function placeOrder(page: Page, name: string) {
   const { watches } = (await (await page.request.get('/api/admin/watches')).json()) as { watches: Watch[] };
   const watch = watches.find((candidate) => candidate.available)!;
+  // The shop refuses a change without its own Origin (a browser sends it; this request context does not).
   const response = await page.request.post('/api/orders', {
+    headers: { origin: new URL(page.url()).origin },
     data: {
       wallet: base58(44),
       txHash: base58(88),

@@ -32,22 +32,29 @@ const EXPORT_BATCH = 500;
 
 /**
  * The whole filtered list as a CSV download, read in batches and streamed, so a long history
- * never sits in memory at once. UTF-8 with a byte-order mark: spreadsheets then read accents right.
+ * never sits in memory at once. The first batch is read before answering, so a database that is
+ * down gets the usual error answer, not a broken download. UTF-8 with a byte-order mark:
+ * spreadsheets then read accents right.
  */
-export function ordersCsv(store: OrderStore, query: OrderListQuery, now = new Date()): Response {
+export async function ordersCsv(
+  store: OrderStore,
+  query: OrderListQuery,
+  { now = new Date(), batchSize = EXPORT_BATCH } = {},
+): Promise<Response> {
+  const batch = (offset: number) => store.search({ status: query.status, text: query.q, limit: batchSize, offset });
   const encoder = new TextEncoder();
-  let offset = 0;
-  let started = false;
+  let rows = await batch(0);
+  let offset = rows.length;
   const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER}${rows.map(orderCsvLine).join('')}`));
+      if (rows.length < batchSize) controller.close();
+    },
     async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER}`));
-      }
-      const rows = await store.search({ status: query.status, text: query.q, limit: EXPORT_BATCH, offset });
+      rows = await batch(offset);
       offset += rows.length;
       if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(orderCsvLine).join('')));
-      if (rows.length < EXPORT_BATCH) controller.close();
+      if (rows.length < batchSize) controller.close();
     },
   });
   const name = `orx-orders-${query.status ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`;

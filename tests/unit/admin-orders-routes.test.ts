@@ -37,6 +37,7 @@ const listRoute = await import('@/app/api/admin/orders/route');
 const exportRoute = await import('@/app/api/admin/orders/export/route');
 const detailRoute = await import('@/app/api/admin/orders/[id]/route');
 const statusRoute = await import('@/app/api/admin/orders/[id]/status/route');
+const { ordersCsv } = await import('@/lib/admin/order-routes');
 
 const ORIGIN = 'http://shop.test';
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -262,5 +263,12 @@ describe('the orders list and its export', () => {
 
     const all = await call(exportRoute.GET, request(`/api/admin/orders/export?q=${marker}`));
     expect((await all.text()).split('\r\n').filter((line) => line.includes(marker))).toHaveLength(23);
+  });
+
+  it('streams a long list batch by batch (batches of 5 here, 500 in the route), each order once', async () => {
+    const response = await ordersCsv(getStores().orders, { status: null, q: marker, offset: 0 }, { batchSize: 5 });
+    const rows = (await response.text()).split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(made.length);
+    expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(made.length);
   });
 });
