@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Limits kept per key in the database, so every server instance sees the same counts (the SQL is
- * supabase/migrations/20261123120000_request_throttle.sql; docs/security.md explains the policy).
+ * supabase/migrations/20261123120200_request_throttle.sql; docs/security.md explains the policy).
  */
 
 /** How a family of keys is limited: `limit` hits per window, then a delay doubling from base to max. */
