@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { Order } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58 } from '../support/store-targets';
+import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
  * The admin orders API (issue 14) called as Next calls it, on a fresh embedded database: moves,
@@ -15,18 +15,7 @@ import { base58 } from '../support/store-targets';
  * environment on first use.
  */
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-admin-orders-'));
-const { hashPassword } = await import('@/lib/auth/password');
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  SUPABASE_URL: '',
-  SUPABASE_ANON_KEY: '',
-  SUPABASE_SERVICE_ROLE_KEY: '',
-  MERCHANT_WALLET: '',
-  ADMIN_USERNAME: 'operator',
-  ADMIN_PASSWORD_HASH: await hashPassword('the right password', { N: 2 ** 10, r: 8, p: 1 }),
-  SESSION_SECRET: 'a-session-secret-for-the-orders-tests-0123456789',
-});
+const dataDir = await prepareEmbeddedAdminEnvironment('admin-orders', 'the right password', { MERCHANT_WALLET: '' });
 
 const { getStores } = await import('@/lib/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WatchInput } from '@/lib/catalog/types';
+import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
  * The admin route handlers and the proxy, called as Next calls them, on a fresh embedded database.
@@ -14,18 +14,8 @@ import type { WatchInput } from '@/lib/catalog/types';
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag, cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-admin-routes-'));
 const PASSWORD = 'the right password';
-const { hashPassword } = await import('@/lib/auth/password');
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  SUPABASE_URL: '',
-  SUPABASE_ANON_KEY: '',
-  SUPABASE_SERVICE_ROLE_KEY: '',
-  ADMIN_USERNAME: 'operator',
-  ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
-  SESSION_SECRET: 'a-session-secret-for-the-route-tests-0123456789',
-});
+const dataDir = await prepareEmbeddedAdminEnvironment('admin-routes', PASSWORD);
 
 const { getStores } = await import('@/lib/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');

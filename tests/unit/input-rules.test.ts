@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import type { Watch } from '@/lib/catalog/types';
+import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
  * One set of rules (issue 13, DESIGN): for generated inputs biased to the limits, whatever the
@@ -16,17 +15,7 @@ import type { Watch } from '@/lib/catalog/types';
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-input-rules-'));
-const { hashPassword } = await import('@/lib/auth/password');
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  SUPABASE_URL: '',
-  SUPABASE_ANON_KEY: '',
-  SUPABASE_SERVICE_ROLE_KEY: '',
-  ADMIN_USERNAME: 'operator',
-  ADMIN_PASSWORD_HASH: await hashPassword('the right password', { N: 2 ** 10, r: 8, p: 1 }),
-  SESSION_SECRET: 'a-session-secret-for-the-input-rule-tests-0123',
-});
+const dataDir = await prepareEmbeddedAdminEnvironment('input-rules', 'the right password');
 
 const { getStores } = await import('@/lib/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');

@@ -1,28 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, MAX_PHOTO_BYTES } from '@/lib/uploads/photo-rules';
 import { GPS_IFD_TAG, SVG, makeJpegWithGps, makePhoto } from '../support/photos';
+import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
  * POST /api/admin/uploads and GET /uploads/<name>, called as Next calls them, on the embedded
  * backend (photos in DATA_DIR/uploads). The environment is set before the modules load.
  */
 
-const { hashPassword } = await import('@/lib/auth/password');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-upload-routes-'));
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  SUPABASE_URL: '',
-  SUPABASE_ANON_KEY: '',
-  SUPABASE_SERVICE_ROLE_KEY: '',
-  ADMIN_USERNAME: 'operator',
-  ADMIN_PASSWORD_HASH: await hashPassword('upload test password', { N: 2 ** 10, r: 8, p: 1 }),
-  SESSION_SECRET: 'a-session-secret-for-the-upload-tests-0123456789',
-});
+const dataDir = await prepareEmbeddedAdminEnvironment('upload-routes', 'upload test password');
 
 const { getAdminCredentials } = await import('@/lib/auth/credentials');
 const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
