@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parsePasswordHash } from './auth/password';
 import { DEFAULT_SITE_URL } from './seo/default-site-url';
 

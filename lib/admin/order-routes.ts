@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import { HttpError } from '@/lib/http/errors';
 import { moveRefusal, STATUS_LABELS, type PaymentsMode } from '@/lib/orders/fulfilment';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import { isSameOrigin } from '@/lib/auth/origin';

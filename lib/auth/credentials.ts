@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parseAdminConfig, SESSION_SECRET_MIN_LENGTH, type AdminCredentials, type Environment } from '@/lib/config';
 import { hashPassword, parsePasswordHash } from './password';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Longer than any brand name the admin form accepts, so a real brand is never refused. */
 export const BRAND_QUERY_MAX = 80;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import '@/lib/zod-without-eval';
+import { z } from '@/lib/zod';
 import { isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
 import { SPEC_KEYS, type Watch, type WatchInput, type WatchSpecs } from './types';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * CERTIFICATE_AUTHORITY_KEY: the keypair that mints certificates and pays their rent, as the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MOVE_TARGETS } from './fulfilment';
 import { ORDER_STATUSES, type OrderHistoryEntry } from './types';
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import '@/lib/zod-without-eval';
+import { z } from '@/lib/zod';
 import { hasAtAfterLocalPart, isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
 import { ORDER_STATUSES, type Order, type OrderInput, type OrderSettlement, type PaymentIntentInput } from './types';
 

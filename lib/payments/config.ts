@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalText, parseEnvironment, type Environment } from '@/lib/config';
 import type { WalletConfigResponse } from './api';
 

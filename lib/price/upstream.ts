@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { PriceConfig } from '@/lib/config';
 
 /** A slow price service must not hold page renders: past this, the fetch counts as failed. */

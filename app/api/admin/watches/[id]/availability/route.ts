@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readJsonObject } from '@/lib/admin/http';
 import { HttpError } from '@/lib/http/errors';
 import { adminRoute } from '@/lib/admin/route';
