@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * What a page that failed to render shows, in the shop's look: SPEC has no text for an
  * unexpected failure, so it says what happened in the words of the listing error states and
- * offers a retry and the way back to the shop.
+ * offers a retry and the way back to the shop. The way back is a plain link: a full page load
+ * starts the shop afresh after a failure, and next/link would add its router code to the
+ * first-load JavaScript of every page, which carries these boundaries.
  */
 export const SERVER_ERROR_TEXT = {
   title: 'Unable to Load This Page',
@@ -26,9 +27,10 @@ export function ErrorPanel({ reset, digest }: { reset: () => void; digest?: stri
         <button type="button" onClick={reset} className={buttonClass('primary')}>
           {SERVER_ERROR_TEXT.retry}
         </button>
-        <Link href="/" className={buttonClass('secondary')}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (see above) */}
+        <a href="/" className={buttonClass('secondary')}>
           {SERVER_ERROR_TEXT.home}
-        </Link>
+        </a>
       </div>
     </div>
   );
@@ -38,9 +40,10 @@ export function ErrorPanel({ reset, digest }: { reset: () => void; digest?: stri
 export function StandaloneErrorPage({ reset, digest }: { reset: () => void; digest?: string }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4">
-      <Link href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (see above) */}
+      <a href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
         ORX
-      </Link>
+      </a>
       <ErrorPanel reset={reset} digest={digest} />
     </main>
   );
