@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import type { Watch } from '@/lib/catalog/types';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
+import { orderFixture } from '../support/purchase-fixtures';
 
 /**
  * One set of rules (issue 13, DESIGN): for generated inputs biased to the limits, whatever the
@@ -248,17 +249,7 @@ describe('the login schema', () => {
 });
 
 describe("the issue's probes", () => {
-  const goodOrder = () => ({
-    wallet: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
-    txHash: simulatedSignature(),
-    usdAmount: Math.round(watch.price_sol * MINT_USD_PER_SOL * 100) / 100,
-    solAmount: watch.price_sol,
-    name: 'Ada Lovelace',
-    phone: '+44 20 7946 0000',
-    email: 'ada@example.com',
-    address: '12 St James Square, London',
-    watch: { id: watch.id, brand: watch.brand, model: watch.model },
-  });
+  const goodOrder = () => orderFixture(watch);
   const goodWatch = { brand: 'Probe', model: 'Limits', description: 'At the limits.', image_urls: ['/images/x.svg'], price_eur: 1, price_sol: 1 };
 
   it("refuses the email '@x' with a 400 naming it (it was a 503 the client retried)", async () => {
