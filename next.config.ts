@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // breaks those URLs, so the server requires it from node_modules instead.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // The proxy sees requests as they came: Next.js would otherwise take the RSC headers (and the
+  // `_rsc` query) off them first, and the document cache could not tell a navigation's RSC
+  // request from a document load (lib/document-cache/requests.ts).
+  skipProxyUrlNormalize: true,
   // Next's own list of agents that get metadata in <head>, plus the proxy's mark on watch-page
   // documents (lib/seo/head-metadata.ts).
   htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${HEAD_METADATA_MARK}`),

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { cachedDocumentResponse, renderingNonce } from '@/lib/document-cache/serve';
 import { jsonError } from '@/lib/http/errors';
 import { securityHeadersForRequest } from '@/lib/http/request-security';
+import { createNonce } from '@/lib/http/security-headers';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
 import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
@@ -13,14 +15,17 @@ import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head
  * It is also the first gate of the admin (DESIGN: Admin and security): the admin API answers 401
  * without a session and refuses cross-origin changes; the admin pages are kept out of search
  * engines. It is never the only check: the page and every route handler check the session again
- * themselves. And it marks the document requests of watch pages so that their metadata is
- * rendered in <head> (lib/seo/head-metadata.ts says why).
+ * themselves. It marks the document requests of watch pages so that their metadata is rendered
+ * in <head> (lib/seo/head-metadata.ts says why). And it answers the storefront's pages from the
+ * document cache (lib/document-cache/serve.ts), each with this response's nonce.
  */
 export async function proxy(request: NextRequest) {
-  const security = securityHeadersForRequest();
+  const nonce = renderingNonce(request.headers) ?? createNonce();
+  const security = securityHeadersForRequest(nonce);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', security['content-security-policy']!);
-  const response = await route(request, requestHeaders);
+  const response =
+    (await cachedDocumentResponse(request.method, request.nextUrl, request.headers, nonce)) ?? (await route(request, requestHeaders));
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }

@@ -12,7 +12,9 @@ const ERROR_STATES = [
 ];
 
 for (const { path, title, message } of ERROR_STATES) {
-  test(`${path} shows its error state when the database cannot be reached`, async ({ page }) => {
+  test(`${path} shows its error state when the database cannot be reached, and tries again on the next load`, async ({ page, request }) => {
+    // The error state is never kept by the document cache: each load asks the database again.
+    for (let load = 0; load < 2; load++) expect((await request.get(path)).headers()['x-document-cache']).toBe('miss');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const alert = page.getByRole('alert').filter({ hasText: title });

@@ -51,18 +51,22 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 const PAGES = ['/', '/brands', '/watches', '/featured', '/crypto-editions', '/admin', '/admin/upload', '/no-such-page'];
 
 test('every page, API answer and static file carries the headers, and every script of a page is allowed by its policy', async ({ request }) => {
-  const pages = [...PAGES, await watchPagePath(request)];
+  // /brands again: the repeats come from the document cache, and still each with its own nonce.
+  const pages = [...PAGES, await watchPagePath(request), '/brands', '/brands'];
   const nonces = new Set<string>();
-  for (const path of pages) {
+  for (const [index, path] of pages.entries()) {
     const response = await request.get(path);
     const headers = response.headers();
     expectSecurityHeaders(headers, path);
+    if (index >= pages.length - 2) expect(['hit', 'stale'], 'served from the document cache').toContain(headers['x-document-cache']);
     const policy = headers['content-security-policy']!;
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce, path).toBeDefined();
     nonces.add(nonce!);
-    // Each script carries this response's nonce, or is inline with its hash in the policy.
+    // Each script carries this response's nonce, or is inline with its hash in the policy, and no
+    // other nonce appears anywhere: not a cached rendering's, not another response's.
     const html = await response.text();
+    for (const [, other] of `${html} ${headers.link ?? ''}`.matchAll(/nonce="([^"]*)"/g)) expect(other, path).toBe(nonce);
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DO_NOT_KEEP } from '@/lib/document-cache/marks';
 
 /** The loading state of a listing: the Suspense fallback while the server reads the catalogue. */
 export function LoadingState({ text }: { text: string }) {
@@ -12,10 +13,13 @@ export function LoadingState({ text }: { text: string }) {
   );
 }
 
-/** The error state, shown in place of the listing when the catalogue cannot be read. */
+/**
+ * The error state, shown in place of the listing when the catalogue cannot be read. A page showing
+ * it is not kept by the document cache: the next load tries the catalogue again.
+ */
 export function ErrorState({ title, message }: { title: string; message: string }) {
   return (
-    <div role="alert" className="mx-auto max-w-md rounded-xl border border-sold/40 bg-surface px-6 py-12 text-center">
+    <div role="alert" {...DO_NOT_KEEP} className="mx-auto max-w-md rounded-xl border border-sold/40 bg-surface px-6 py-12 text-center">
       <h2 className="font-serif text-2xl text-sold">{title}</h2>
       <p className="mt-2 text-muted">{message}</p>
     </div>

@@ -1,15 +1,16 @@
 import { parseDatabaseConfig, type Environment } from '@/lib/config';
 import { parseChainConfig } from '@/lib/payments/config';
-import { createNonce, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 /**
- * The security headers for one request, from the run-time settings: the wallet's RPC endpoint
- * and the Supabase project can change without a new build, so the policy follows them.
+ * The security headers for one request, with its script nonce, from the run-time settings: the
+ * wallet's RPC endpoint and the Supabase project can change without a new build, so the policy
+ * follows them.
  */
-export function securityHeadersForRequest(env: Environment = process.env): Record<string, string> {
+export function securityHeadersForRequest(nonce: string, env: Environment = process.env): Record<string, string> {
   const database = parseDatabaseConfig(env);
   return securityHeaders({
-    nonce: createNonce(),
+    nonce,
     rpcUrl: parseChainConfig(env).rpcUrl,
     supabaseUrl: database.kind === 'supabase' ? database.url : undefined,
     production: env.NODE_ENV === 'production',

@@ -79,7 +79,7 @@ describe('securityHeaders', () => {
   });
 
   it("follows the server's run-time RPC and Supabase settings", () => {
-    const headers = securityHeadersForRequest({
+    const headers = securityHeadersForRequest(createNonce(), {
       SOLANA_RPC_URL: 'http://127.0.0.1:9100',
       SUPABASE_URL: 'https://project.supabase.co',
       SUPABASE_ANON_KEY: 'anon',

@@ -1,0 +1,70 @@
+/**
+ * Which requests the document cache answers, and under which key (docs/performance.md).
+ *
+ * Only the storefront's documents: the pages every shopper and crawler loads, whose HTML is the
+ * same for everyone. Not an RSC navigation or prefetch, a Server Action, a HEAD, or a query the
+ * page does not read (a tracking parameter would make every link its own entry; such a request is
+ * rendered as usual).
+ */
+
+/** Pages shuffled on each load (SPEC §2): a load gets one of this many cached renderings. */
+export const SHUFFLED_RENDERINGS = 12;
+
+/** A brand preselected on a shuffled listing: fewer renderings, since there are 17 brands of them. */
+export const SHUFFLED_BRAND_RENDERINGS = 3;
+
+/** The longest ?brand= value worth a cache entry; brand names are far shorter. */
+const MAX_BRAND_LENGTH = 80;
+
+const SHUFFLED_PAGES = new Set(['/watches', '/featured', '/crypto-editions']);
+const BRAND_FILTERED_PAGES = new Set(['/watches', '/crypto-editions']);
+const FIXED_PAGES = new Set(['/', '/brands']);
+const WATCH_PAGE = /^\/watches\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Headers of requests that are not a document load: RSC navigations and prefetches, Server
+ * Actions. The proxy sees them because next.config.ts sets skipProxyUrlNormalize (Next.js would
+ * otherwise take them, and the `_rsc` query, off the request before the proxy runs).
+ */
+const NOT_A_DOCUMENT = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action'];
+
+export type DocumentRequest = {
+  /** What the cached rendering is filed under: the page, its query and which rendering. */
+  key: string;
+  /** The path and query to render it from. */
+  target: string;
+};
+
+/**
+ * The cache key and render target of a storefront document request, or null when the request is
+ * not one the cache answers. `pickRendering(n)` chooses which of n renderings this load gets.
+ */
+export function documentRequest(
+  method: string,
+  url: Pick<URL, 'pathname' | 'searchParams'>,
+  headers: Headers,
+  pickRendering: (count: number) => number = (count) => Math.floor(Math.random() * count),
+): DocumentRequest | null {
+  if (method !== 'GET' || NOT_A_DOCUMENT.some((name) => headers.has(name))) return null;
+  const { pathname, searchParams } = url;
+  const brand = onlyBrand(searchParams);
+  if (brand === undefined) return null;
+  if (brand !== null && !BRAND_FILTERED_PAGES.has(pathname)) return null;
+  const target = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
+
+  if (SHUFFLED_PAGES.has(pathname)) {
+    const rendering = pickRendering(brand === null ? SHUFFLED_RENDERINGS : SHUFFLED_BRAND_RENDERINGS);
+    return { key: `${target}#${rendering}`, target };
+  }
+  if (FIXED_PAGES.has(pathname) || WATCH_PAGE.test(pathname)) return { key: target, target };
+  return null;
+}
+
+/** null without a query, the brand for `?brand=<name>` alone, undefined for anything else. */
+function onlyBrand(searchParams: URLSearchParams): string | null | undefined {
+  const names = [...searchParams.keys()];
+  if (names.length === 0) return null;
+  if (names.length !== 1 || names[0] !== 'brand') return undefined;
+  const brand = searchParams.get('brand')!;
+  return brand.length > 0 && brand.length <= MAX_BRAND_LENGTH ? brand : undefined;
+}

@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createNonce } from '@/lib/http/security-headers';
+import { renderDocument, RENDER_REQUEST_HEADER, type CachedDocument } from './render';
+import { documentRequest } from './requests';
+import { DocumentStore, type Outcome } from './store';
+
+/**
+ * The document cache: the storefront's pages served from renderings kept in memory, each response
+ * with its own CSP nonce (docs/performance.md says why and what it bought).
+ *
+ * Why not Next.js's own full-route cache: a page Next.js serves from its cache (or a prerendered
+ * shell) carries the nonce of no request, and the policy refuses its scripts (docs/csp.md). Here
+ * the page is rendered with a placeholder nonce, a secret of this process, and each response puts
+ * a fresh nonce where the placeholder stood. The placeholder never leaves the server: every
+ * occurrence is replaced, and text a visitor could have put into a page cannot hold it unless it
+ * knew it.
+ *
+ * The proxy (proxy.ts) answers from it; a miss asks this same server for the page, with a header
+ * only this process knows, so that the proxy lets that request through to Next.js.
+ */
+
+/** How long a rendering is served as is: the server-side USD rate is refreshed as often (SPEC §6). */
+const FRESH_MS = 30_000;
+/**
+ * Until then it is served while a new one is made. It bounds how stale another server instance,
+ * which did not see an admin write, can be: with the catalogue reads' own minute, within two.
+ */
+const STALE_MS = 60_000;
+/** A listing rendering is ~180 KB of text: this holds every page's renderings several times over. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+type DocumentCache = {
+  store: DocumentStore<CachedDocument>;
+  secret: string;
+  placeholderNonce: string;
+};
+
+// The proxy and the route handlers are bundled apart, each with its own copy of this module: the
+// cache lives on the process, so that an admin write in a route handler clears the proxy's cache.
+const PROCESS_KEY = Symbol.for('orx.document-cache');
+
+function documentCache(): DocumentCache {
+  const processGlobal = globalThis as { [PROCESS_KEY]?: DocumentCache };
+  processGlobal[PROCESS_KEY] ??= {
+    store: new DocumentStore<CachedDocument>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxBytes: MAX_BYTES }),
+    secret: createNonce(),
+    placeholderNonce: createNonce(),
+  };
+  return processGlobal[PROCESS_KEY];
+}
+
+/**
+ * Where this server listens, as `next start` records it; unknown elsewhere (another host's
+ * runtime), and then nothing is cached.
+ */
+function ownOrigin(): string | undefined {
+  return process.env.__NEXT_PRIVATE_ORIGIN;
+}
+
+/** After a catalogue write: the next request for any page renders it afresh. */
+export function clearDocumentCache(): void {
+  documentCache().store.clear();
+}
+
+/**
+ * The nonce to render this request with: the placeholder for the cache's own rendering requests,
+ * else null (the request gets a fresh one).
+ */
+export function renderingNonce(headers: Headers): string | null {
+  const claimed = headers.get(RENDER_REQUEST_HEADER);
+  if (claimed === null) return null;
+  const { secret, placeholderNonce } = documentCache();
+  const matches = claimed.length === secret.length && timingSafeEqual(Buffer.from(claimed), Buffer.from(secret));
+  return matches ? placeholderNonce : null;
+}
+
+/**
+ * The cached answer to a storefront document request, with `nonce` in its scripts; null when the
+ * request is not one the cache answers, or its rendering failed: Next.js then renders it as usual.
+ */
+export async function cachedDocumentResponse(
+  method: string,
+  url: Pick<URL, 'pathname' | 'searchParams'>,
+  headers: Headers,
+  nonce: string,
+): Promise<Response | null> {
+  const origin = ownOrigin();
+  if (origin === undefined || headers.has(RENDER_REQUEST_HEADER)) return null;
+  const wanted = documentRequest(method, url, headers);
+  if (!wanted) return null;
+  const cache = documentCache();
+  const found = await cache.store.obtain(wanted.key, () =>
+    renderDocument(wanted.target, { origin, secret: cache.secret, placeholderNonce: cache.placeholderNonce }),
+  );
+  return found && documentResponse(found.document, found.outcome, nonce);
+}
+
+function documentResponse(document: CachedDocument, outcome: Outcome, nonce: string): Response {
+  const headers = new Headers(document.headers.map(([name, parts]) => [name, parts.join(nonce)]));
+  headers.set('x-document-cache', outcome);
+  return new Response(withNonce(document.body, Buffer.from(nonce)), { status: 200, headers });
+}
+
+/**
+ * The body's kept parts with the nonce between them, in one buffer: joining them into a string
+ * made a few hundred kilobytes of heap garbage per page served, and streaming the parts one by one
+ * halved the throughput of the compression that follows.
+ */
+function withNonce(parts: Uint8Array[], nonce: Uint8Array): Buffer<ArrayBuffer> {
+  return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [nonce, part] : [part])));
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentStore, type Rendering } from '@/lib/document-cache/store';
+
+const LIMITS = { freshMs: 30_000, staleMs: 60_000, maxBytes: 1_000 };
+
+type Page = { body: string[]; size: number };
+
+function page(text: string, size = 100): Page {
+  return { body: [text], size };
+}
+
+/** A render function that counts its calls and answers with the given pages in turn. */
+function renderer(...renderings: (Rendering<Page> | null)[]) {
+  const calls = { count: 0 };
+  const render = async () => renderings[Math.min(calls.count++, renderings.length - 1)] ?? null;
+  return { calls, render };
+}
+
+function clock() {
+  const time = { now: 0 };
+  return { time, now: () => time.now };
+}
+
+describe('the document store', () => {
+  it('renders a page once, then serves the kept rendering', async () => {
+    const store = new DocumentStore<Page>(LIMITS);
+    const { calls, render } = renderer({ document: page('A'), keep: true });
+    expect(await store.obtain('/brands', render)).toMatchObject({ document: { body: ['A'] }, outcome: 'miss' });
+    expect(await store.obtain('/brands', render)).toMatchObject({ document: { body: ['A'] }, outcome: 'hit' });
+    expect(calls.count).toBe(1);
+  });
+
+  it('makes one rendering for a crowd arriving together, and gives it to all of them', async () => {
+    const store = new DocumentStore<Page>(LIMITS);
+    let finish!: (rendering: Rendering<Page>) => void;
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return new Promise<Rendering<Page>>((resolve) => (finish = resolve));
+    };
+    const crowd = Array.from({ length: 50 }, () => store.obtain('/watches#3', render));
+    finish({ document: page('cards'), keep: true });
+    const answers = await Promise.all(crowd);
+    expect(renders).toBe(1);
+    expect(answers.every((answer) => answer?.document.body[0] === 'cards')).toBe(true);
+  });
+
+  it('serves a stale rendering while making one new one, and a too old one only after rendering again', async () => {
+    const { time, now } = clock();
+    const store = new DocumentStore<Page>(LIMITS, now);
+    const { calls, render } = renderer({ document: page('old'), keep: true }, { document: page('new'), keep: true });
+    await store.obtain('/', render);
+
+    time.now = 30_000;
+    expect(await store.obtain('/', render)).toMatchObject({ outcome: 'hit' });
+    time.now = 45_000;
+    expect(await store.obtain('/', render)).toMatchObject({ document: { body: ['old'] }, outcome: 'stale' });
+    await new Promise((resolve) => setImmediate(resolve)); // the refresh, made in the background
+    expect(await store.obtain('/', render)).toMatchObject({ document: { body: ['new'] }, outcome: 'hit' });
+    expect(calls.count).toBe(2);
+
+    time.now = 45_000 + 60_001;
+    expect(await store.obtain('/', render)).toMatchObject({ document: { body: ['new'] }, outcome: 'miss' });
+    expect(calls.count).toBe(3);
+  });
+
+  it('after clear() renders again, and does not keep a rendering begun before it', async () => {
+    const store = new DocumentStore<Page>(LIMITS);
+    let finishOld!: (rendering: Rendering<Page>) => void;
+    const before = store.obtain('/watches#0', () => new Promise<Rendering<Page>>((resolve) => (finishOld = resolve)));
+    store.clear();
+    const after = store.obtain('/watches#0', async () => ({ document: page('edited'), keep: true }));
+    finishOld({ document: page('before the edit'), keep: true });
+    expect((await before)?.document.body).toEqual(['before the edit']);
+    expect((await after)?.document.body).toEqual(['edited']);
+
+    const { calls, render } = renderer({ document: page('never'), keep: true });
+    expect(await store.obtain('/watches#0', render)).toMatchObject({ document: { body: ['edited'] }, outcome: 'hit' });
+    expect(calls.count).toBe(0);
+  });
+
+  it('serves an error state to whoever waited for it, but renders the next load again', async () => {
+    const store = new DocumentStore<Page>(LIMITS);
+    const { calls, render } = renderer({ document: page('Unable to Load Watches'), keep: false }, { document: page('cards'), keep: true });
+    expect(await store.obtain('/watches#1', render)).toMatchObject({ document: { body: ['Unable to Load Watches'] }, outcome: 'miss' });
+    expect(await store.obtain('/watches#1', render)).toMatchObject({ document: { body: ['cards'] }, outcome: 'miss' });
+    expect(calls.count).toBe(2);
+  });
+
+  it('answers null when the rendering fails or throws, and tries again next time', async () => {
+    const store = new DocumentStore<Page>(LIMITS);
+    expect(await store.obtain('/featured#2', async () => null)).toBeNull();
+    expect(
+      await store.obtain('/featured#2', async () => {
+        throw new Error('connection refused');
+      }),
+    ).toBeNull();
+    expect(store.size.documents).toBe(0);
+    expect(await store.obtain('/featured#2', async () => ({ document: page('ok'), keep: true }))).toMatchObject({ outcome: 'miss' });
+  });
+
+  it('drops the least recently used renderings when the total passes its bytes', async () => {
+    const store = new DocumentStore<Page>({ ...LIMITS, maxBytes: 300 });
+    const keep = (text: string) => async () => ({ document: page(text, 100), keep: true });
+    await store.obtain('a', keep('a'));
+    await store.obtain('b', keep('b'));
+    await store.obtain('c', keep('c'));
+    await store.obtain('a', keep('a again')); // a is now the most recently used
+    await store.obtain('d', keep('d'));
+    expect(store.size).toEqual({ documents: 3, bytes: 300 });
+    expect(await store.obtain('a', keep('a rendered again'))).toMatchObject({ outcome: 'hit' });
+    expect(await store.obtain('b', keep('b rendered again'))).toMatchObject({ document: { body: ['b rendered again'] }, outcome: 'miss' });
+  });
+});
