@@ -19,6 +19,14 @@ type Registry = Map<string, Promise<PGlite>>;
 const registryHolder = globalThis as typeof globalThis & { __orxEmbeddedDatabases?: Registry };
 const registry: Registry = (registryHolder.__orxEmbeddedDatabases ??= new Map());
 
+/**
+ * Postgres's shared buffer cache. PGlite starts with Postgres's 128 MB, which the server then
+ * holds in resident memory; the shop's whole database (a catalogue of tens of watches, its orders)
+ * is a few megabytes, and the pages read it through cached queries anyway. 16 MB measured 140 MB
+ * less resident memory, for the same answers (docs/performance.md).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export type OpenOptions = {
   /** The folder holding bootstrap/, migrations/ and seed.sql; the repository's supabase/ by default. */
   schemaDir?: string;
@@ -49,12 +57,12 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
   const schemaDir = options.schemaDir ?? path.join(process.cwd(), 'supabase');
   let db: PGlite;
   if (dataDir === IN_MEMORY) {
-    db = await PGlite.create();
+    db = await PGlite.create({ startParams: START_PARAMS });
   } else {
     fs.mkdirSync(dataDir, { recursive: true });
     takeDataDirLock(dataDir);
     try {
-      db = await PGlite.create(path.join(dataDir, 'pglite'));
+      db = await PGlite.create(path.join(dataDir, 'pglite'), { startParams: START_PARAMS });
     } catch (error) {
       releaseDataDirLock(dataDir);
       throw error;

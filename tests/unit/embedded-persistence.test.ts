@@ -75,4 +75,9 @@ describe('the embedded database on disk', () => {
       expect(fs.existsSync(path.join(dataDir, 'orx.lock'))).toBe(false);
     });
   });
+
+  it('runs Postgres with a 16 MB buffer cache, not PGlite’s 128 MB held in resident memory', async () => {
+    const db = await openEmbeddedDatabase(dataDir);
+    expect((await db.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]?.shared_buffers).toBe('16MB');
+  });
 });
