@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
 import type { Watch } from '@/lib/catalog/types';
@@ -11,7 +10,9 @@ import { WatchBadges } from './watch-badges';
 import { WatchImage } from './watch-image';
 
 // The dialog's code loads on the first open, keeping it out of the listing pages' first load.
-const WatchDetailDialog = dynamic(() => import('./watch-detail-dialog'), { ssr: false });
+// React's own lazy, not next/dynamic: the dialog is only ever rendered in the browser (after a
+// click), so next/dynamic's server-rendering support would be ~1 KB gz of first-load code for nothing.
+const WatchDetailDialog = lazy(() => import('./watch-detail-dialog'));
 
 type WatchCardProps = {
   watch: Watch;
@@ -94,7 +95,11 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
           </div>
         </div>
       </article>
-      {opened && <WatchDetailDialog watch={watch} open={open} onOpenChange={setOpen} returnFocusTo={titleLink} />}
+      {opened && (
+        <Suspense>
+          <WatchDetailDialog watch={watch} open={open} onOpenChange={setOpen} returnFocusTo={titleLink} />
+        </Suspense>
+      )}
     </>
   );
 }
