@@ -1,6 +1,8 @@
 import 'server-only';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 
@@ -62,7 +64,9 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
     fs.mkdirSync(dataDir, { recursive: true });
     takeDataDirLock(dataDir);
     try {
-      db = await PGlite.create(path.join(dataDir, 'pglite'), { startParams: START_PARAMS });
+      const folder = path.join(dataDir, 'pglite');
+      await createClusterApart(folder);
+      db = await PGlite.create(folder, { startParams: START_PARAMS });
     } catch (error) {
       releaseDataDirLock(dataDir);
       throw error;
@@ -76,6 +80,15 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
     if (dataDir !== IN_MEMORY) releaseDataDirLock(dataDir);
     throw error;
   }
+}
+
+/**
+ * A new folder gets its cluster made by a child process (lib/db/create-cluster.mjs says why); an
+ * existing one is opened as it is.
+ */
+async function createClusterApart(folder: string): Promise<void> {
+  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
+  await promisify(execFile)(process.execPath, [path.join(process.cwd(), 'lib', 'db', 'create-cluster.mjs'), folder]);
 }
 
 /** Applies the Supabase role bootstrap, each migration not yet applied, and the seed once. */
