@@ -70,7 +70,8 @@ export function renderingNonce(headers: Headers): string | null {
   const claimed = headers.get(RENDER_REQUEST_HEADER);
   if (claimed === null) return null;
   const { secret, placeholderNonce } = documentCache();
-  const matches = claimed.length === secret.length && timingSafeEqual(Buffer.from(claimed), Buffer.from(secret));
+  const [given, expected] = [Buffer.from(claimed), Buffer.from(secret)];
+  const matches = given.length === expected.length && timingSafeEqual(given, expected);
   return matches ? placeholderNonce : null;
 }
 
