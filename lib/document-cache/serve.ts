@@ -51,10 +51,11 @@ function documentCache(): DocumentCache {
 
 /**
  * Where this server listens, as `next start` records it; unknown elsewhere (another host's
- * runtime), and then nothing is cached.
+ * runtime), and then nothing is cached. Nor under `next dev`: a reload must show the code just
+ * edited, not a rendering kept from before.
  */
 function ownOrigin(): string | undefined {
-  return process.env.__NEXT_PRIVATE_ORIGIN;
+  return process.env.NODE_ENV === 'development' ? undefined : process.env.__NEXT_PRIVATE_ORIGIN;
 }
 
 /** After a catalogue write: the next request for any page renders it afresh. */

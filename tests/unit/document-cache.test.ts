@@ -155,6 +155,18 @@ describe('serving a cached document', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('keeps nothing under next dev, where a reload must show the code just edited', async () => {
+    const environment = process.env as Record<string, string | undefined>;
+    const before = environment.NODE_ENV;
+    environment.NODE_ENV = 'development';
+    try {
+      expect(await load('/brands')).toBeNull();
+      expect(seen).toHaveLength(0);
+    } finally {
+      environment.NODE_ENV = before;
+    }
+  });
+
   it('renders an error state again on the next load', async () => {
     pageBody = (nonce) => `<html><script nonce="${nonce}"></script><div role="alert" ${DO_NOT_KEEP_HTML}>Unable to Load Watches</div></html>`;
     for (let i = 0; i < 2; i++) expect((await load('/brands'))!.headers.get('x-document-cache')).toBe('miss');
