@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderView } from '@/lib/admin/order-view';
-import type { Order } from '@/lib/orders/types';
-
-const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
-const MINT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-
-const order = (change: Partial<Order>): Order => ({
-  id: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
-  status: 'paid',
-  txHash: SIGNATURE,
-  wallet: MINT,
-  usdAmount: 4442.09,
-  solAmount: 24.64,
-  lamports: '24640000000',
-  reference: 'reference',
-  expiresAt: '2026-11-23T09:10:00.000Z',
-  paidAt: '2026-11-23T09:01:00.000Z',
-  refundDue: false,
-  certificateMint: MINT,
-  failure: null,
-  trackingReference: null,
-  refundNote: null,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  address: '12 St James Square',
-  watch: { id: null, brand: 'Longines', model: 'Spirit Zulu Time 42' },
-  createdAt: '2026-11-23T09:00:00.000Z',
-  ...change,
-});
+import { storedOrder as order, STORED_ORDER_MINT as MINT, STORED_ORDER_SIGNATURE as SIGNATURE } from '../support/stored-order';
 
 describe('an order in the admin Orders view', () => {
   it('shows a paid order with its amount from the exact lamports, its signature and its certificate', () => {

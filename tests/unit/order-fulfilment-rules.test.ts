@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { availableMoves, type PaymentsMode } from '@/lib/orders/fulfilment';
 import type { Order } from '@/lib/orders/types';
+import { storedOrder as order } from '../support/stored-order';
 
 /** The moves the panel offers (the same rules the route enforces before the database does). */
-
-const order = (change: Partial<Order>): Order => ({
-  id: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
-  status: 'paid',
-  txHash: 'signature',
-  wallet: 'wallet',
-  usdAmount: 1,
-  solAmount: 1,
-  lamports: '1000000000',
-  reference: 'reference',
-  expiresAt: null,
-  paidAt: null,
-  refundDue: false,
-  certificateMint: null,
-  failure: null,
-  trackingReference: null,
-  refundNote: null,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  address: '12 St James Square',
-  watch: { id: null, brand: 'Longines', model: 'Spirit' },
-  createdAt: '2026-11-23T09:00:00.000Z',
-  ...change,
-});
 
 const simulated = (status: Order['status']) => order({ status, reference: null, lamports: null });
 
