@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Watch } from '@/lib/catalog/types';
 import { llmsTxt } from '@/lib/seo/llms-txt';
+import { catalogWatch as watch } from '../support/catalog-watch';
 
 const base = new URL('https://orx.example');
-
-function watch(overrides: Partial<Watch>): Watch {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    brand: 'Omega',
-    model: 'Speedmaster',
-    description: 'A chronograph.',
-    image_urls: [],
-    price_eur: 7100,
-    price_sol: 50.71,
-    specs: {},
-    features: [],
-    featured: false,
-    available: true,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** The llmstxt.org structure: H1, blockquote, then only H2 sections whose items are Markdown links. */
 function structureProblems(text: string): string[] {
@@ -55,7 +37,10 @@ describe('llms.txt', () => {
   });
 
   it('lists the pages and each watch with its page, prices and stock', () => {
-    const text = llmsTxt([watch({}), watch({ id: '00000000-0000-4000-8000-000000000002', brand: 'Rolex', model: 'Submariner', available: false })], base);
+    const text = llmsTxt(
+      [watch({ id: '00000000-0000-4000-8000-000000000001' }), watch({ id: '00000000-0000-4000-8000-000000000002', brand: 'Rolex', model: 'Submariner', available: false })],
+      base,
+    );
     expect(text).toContain('- [All Watches](https://orx.example/watches): ');
     expect(text).toContain('- [Omega Speedmaster](https://orx.example/watches/00000000-0000-4000-8000-000000000001): 50.71 SOL (€7,100.00), available');
     expect(text).toContain('- [Rolex Submariner](https://orx.example/watches/00000000-0000-4000-8000-000000000002): ');

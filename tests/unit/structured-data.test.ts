@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeholderRaster, searchImages, shippedRaster } from '@/lib/catalog/raster-images';
 import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
-import type { Watch } from '@/lib/catalog/types';
+import { catalogWatch as watch } from '../support/catalog-watch';
 
 /**
  * Google's documented requirements for merchant listings (developers.google.com/search/docs/
@@ -61,25 +61,6 @@ function breadcrumbProblems(data: Json): string[] {
   return problems;
 }
 
-let nextId = 0;
-function watch(overrides: Partial<Watch> = {}): Watch {
-  nextId += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`,
-    brand: 'Omega',
-    model: 'Speedmaster',
-    description: 'A chronograph.',
-    image_urls: ['/images/watches/omega-speedmaster-1.svg', '/images/watches/omega-speedmaster-2.svg'],
-    price_eur: 7100,
-    price_sol: 50.71,
-    specs: { reference: '310.30' },
-    features: [],
-    featured: false,
-    available: true,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const page = new URL('https://orx.example/watches/abc');
 

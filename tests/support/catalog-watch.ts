@@ -1,0 +1,23 @@
+import type { Watch } from '@/lib/catalog/types';
+
+let made = 0;
+
+/** A catalogue watch, an Omega Speedmaster with two views, each call with a new id, with `overrides` applied. */
+export function catalogWatch(overrides: Partial<Watch> = {}): Watch {
+  made += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`,
+    brand: 'Omega',
+    model: 'Speedmaster',
+    description: 'A chronograph.',
+    image_urls: ['/images/watches/omega-speedmaster-1.svg', '/images/watches/omega-speedmaster-2.svg'],
+    price_eur: 7100,
+    price_sol: 50.71,
+    specs: { reference: '310.30' },
+    features: [],
+    featured: false,
+    available: true,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
