@@ -67,6 +67,36 @@ export function parseTrustedProxyHops(env: Environment = process.env): number {
 }
 
 /**
+ * The settlement worker (lib/jobs): how often each server process runs it (SETTLEMENT_INTERVAL_S,
+ * 10 s by default), and the secret of `POST /api/jobs/settle` for hosts without a long-lived
+ * process (CRON_SECRET; unset, the route does not exist).
+ */
+export const DEFAULT_SETTLEMENT_INTERVAL_S = 10;
+const MAX_SETTLEMENT_INTERVAL_S = 3600;
+export const CRON_SECRET_MIN_LENGTH = 16;
+
+export type WorkerConfig = { intervalMs: number; cronSecret: string | undefined };
+
+const workerSchema = z.object({
+  SETTLEMENT_INTERVAL_S: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, `must be a whole number of seconds, 1 to ${MAX_SETTLEMENT_INTERVAL_S}`)
+      .transform(Number)
+      .refine((seconds) => seconds >= 1 && seconds <= MAX_SETTLEMENT_INTERVAL_S, `must be 1 to ${MAX_SETTLEMENT_INTERVAL_S} seconds`)
+      .optional(),
+  ),
+  CRON_SECRET: optionalText.pipe(
+    z.string().min(CRON_SECRET_MIN_LENGTH, `must be at least ${CRON_SECRET_MIN_LENGTH} characters`).optional(),
+  ),
+});
+
+export function parseWorkerConfig(env: Environment = process.env): WorkerConfig {
+  const vars = parseEnvironment(workerSchema, env);
+  return { intervalMs: (vars.SETTLEMENT_INTERVAL_S ?? DEFAULT_SETTLEMENT_INTERVAL_S) * 1000, cronSecret: vars.CRON_SECRET };
+}
+
+/**
  * Every setting of this module read once, at server start (lib/startup.ts): a malformed URL or
  * number stops the server with a message naming the variable, instead of failing each request.
  */
@@ -75,6 +105,7 @@ export function checkConfigAtStart(env: Environment = process.env): void {
   siteUrl(env);
   parsePriceConfig(env);
   parseTrustedProxyHops(env);
+  parseWorkerConfig(env);
 }
 
 export type DatabaseConfig =

@@ -3,11 +3,12 @@
 -- from scripts/watch-art.ts (the slugs below must match it), so the shop works offline.
 -- Special features the listing rules look for (case-sensitive substrings): 'nft_certified' and
 -- 'Special Edition' (/featured, /crypto-editions), 'crypto', 'blockchain' and 'QR' (/crypto-editions).
--- Franck Muller is entirely sold out, so its brand card leads to /watches. created_at values are
+-- Stock: most watches are one piece; the numbered special editions have a few left; the sold-out
+-- ones none. Franck Muller is entirely sold out, so its brand card leads to /watches. created_at values are
 -- distinct, so every ordering by created_at is well defined.
 
 insert into public.watches
-  (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, available, created_at)
+  (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at)
 values
   -- Rolex Cosmograph Daytona
   (
@@ -18,7 +19,7 @@ values
     32500.00, 232.14,
     '{"reference": "126500LN", "movement": "Rolex Calibre 4131, automatic chronograph, 72-hour power reserve", "case": "Oystersteel, screw-down pushers", "diameter": "40 mm", "waterResistance": "100 m", "crystal": "Sapphire, anti-reflective", "strap": "Oyster bracelet, Oysterlock clasp", "nft_image": "/images/watches/rolex-cosmograph-daytona-126500ln-nft.svg"}'::jsonb,
     array['Automatic chronograph', 'Cerachrom tachymeter bezel', 'Superlative Chronometer', 'NFT certificate of authenticity'],
-    true, false,
+    true, 0,
     now() - interval '5 hours'
   ),
   -- Omega Seamaster Diver 300M
@@ -30,7 +31,7 @@ values
     6100.00, 43.57,
     '{"reference": "210.30.42.20.03.001", "movement": "Omega Co-Axial Master Chronometer Calibre 8800, automatic", "case": "Stainless steel, helium escape valve", "diameter": "42 mm", "waterResistance": "300 m", "crystal": "Domed sapphire, anti-reflective", "strap": "Stainless steel bracelet", "nft_image": "/images/watches/omega-seamaster-diver-300m-210-30-42-20-03-001-nft.svg"}'::jsonb,
     array['Special Edition of 50', 'Master Chronometer', 'Ceramic bezel insert', 'Helium escape valve', 'NFT certificate of authenticity'],
-    true, true,
+    true, 3,
     now() - interval '1 day'
   ),
   -- Patek Philippe Nautilus 5811/1G
@@ -42,7 +43,7 @@ values
     148000.00, 1057.14,
     '{"reference": "5811/1G-001", "movement": "Calibre 26-330 S C, automatic, 45-hour power reserve", "case": "18k white gold", "diameter": "41 mm", "waterResistance": "120 m", "crystal": "Sapphire, sapphire display back", "strap": "18k white gold integrated bracelet", "nft_image": "/images/watches/patek-philippe-nautilus-5811-1g-nft.svg"}'::jsonb,
     array['nft_certified', '18k white gold', 'Gradient blue dial', 'Patek Philippe Seal', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '1 day 19 hours'
   ),
   -- Audemars Piguet Royal Oak Selfwinding 41
@@ -54,7 +55,7 @@ values
     52000.00, 371.43,
     '{"reference": "15510ST.OO.1320ST.06", "movement": "Calibre 4302, automatic, 70-hour power reserve", "case": "Stainless steel, octagonal bezel with eight screws", "diameter": "41 mm", "waterResistance": "50 m", "crystal": "Sapphire, glareproofed", "strap": "Integrated stainless steel bracelet", "nft_image": "/images/watches/audemars-piguet-royal-oak-15510st-nft.svg"}'::jsonb,
     array['nft_certified', 'Grande Tapisserie dial', 'Automatic movement', 'Sapphire caseback', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '2 days 14 hours'
   ),
   -- Franck Muller Vanguard V 45 SC DT
@@ -66,7 +67,7 @@ values
     14900.00, 106.43,
     '{"reference": "V 45 SC DT", "movement": "Calibre FM 800, automatic, 42-hour power reserve", "case": "Stainless steel, curved tonneau", "diameter": "44 x 53.7 mm", "waterResistance": "30 m", "crystal": "Curved sapphire", "strap": "Black rubber-lined alligator strap", "nft_image": "/images/watches/franck-muller-vanguard-v45-sc-dt-nft.svg"}'::jsonb,
     array['Special Edition of 20', 'Curved tonneau case', 'Automatic movement', 'NFT certificate of authenticity'],
-    true, false,
+    true, 0,
     now() - interval '3 days 9 hours'
   ),
   -- Cartier Santos de Cartier Large
@@ -78,7 +79,7 @@ values
     7850.00, 56.07,
     '{"reference": "WSSA0018", "movement": "Calibre 1847 MC, automatic, 40-hour power reserve", "case": "Stainless steel, screwed bezel", "diameter": "39.8 mm", "waterResistance": "100 m", "crystal": "Sapphire", "strap": "Steel bracelet with QuickSwitch and SmartLink", "nft_image": "/images/watches/cartier-santos-de-cartier-wssa0018-nft.svg"}'::jsonb,
     array['QR-linked provenance record', 'QuickSwitch interchangeable strap', 'Blue spinel cabochon crown', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '4 days 4 hours'
   ),
   -- Hublot Big Bang Unico Titanium 42
@@ -90,7 +91,7 @@ values
     22500.00, 160.71,
     '{"reference": "441.NX.1170.RX", "movement": "HUB1280 UNICO, automatic flyback chronograph, 72-hour power reserve", "case": "Satin-finished and polished titanium", "diameter": "42 mm", "waterResistance": "100 m", "crystal": "Sapphire, anti-reflective", "strap": "Black structured rubber, titanium deployant clasp", "nft_image": "/images/watches/hublot-big-bang-unico-titanium-441-nx-1170-rx-nft.svg"}'::jsonb,
     array['nft_certified', 'Skeleton dial', 'Flyback chronograph', 'One Click strap system', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '4 days 23 hours'
   ),
   -- Tudor Black Bay Fifty-Eight
@@ -102,7 +103,7 @@ values
     4150.00, 29.64,
     '{"reference": "M79030N-0001", "movement": "Manufacture Calibre MT5402, automatic, 70-hour power reserve", "case": "Stainless steel", "diameter": "39 mm", "waterResistance": "200 m", "crystal": "Domed sapphire", "strap": "Riveted steel bracelet", "nft_image": "/images/watches/tudor-black-bay-fifty-eight-m79030n-nft.svg"}'::jsonb,
     array['nft_certified', 'COSC chronometer', 'Unidirectional rotating bezel', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '5 days 18 hours'
   ),
   -- Omega Speedmaster Moonwatch Professional
@@ -114,7 +115,7 @@ values
     7600.00, 54.29,
     '{"reference": "310.30.42.50.01.002", "movement": "Omega Co-Axial Master Chronometer Calibre 3861, hand-wound chronograph", "case": "Stainless steel", "diameter": "42 mm", "waterResistance": "50 m", "crystal": "Hesalite", "strap": "Stainless steel bracelet", "nft_image": "/images/watches/omega-speedmaster-moonwatch-professional-nft.svg"}'::jsonb,
     array['nft_certified', 'Hand-wound chronograph', 'Flight-qualified by NASA', 'QR-linked provenance record', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '6 days 13 hours'
   ),
   -- Rolex Submariner Date
@@ -126,7 +127,7 @@ values
     13450.00, 96.07,
     '{"reference": "126610LN", "movement": "Rolex Calibre 3235, automatic, 70-hour power reserve", "case": "Oystersteel, Triplock winding crown", "diameter": "41 mm", "waterResistance": "300 m", "crystal": "Sapphire, Cyclops lens over the date", "strap": "Oyster bracelet, Glidelock extension", "nft_image": "/images/watches/rolex-submariner-date-126610ln-nft.svg"}'::jsonb,
     array['nft_certified', 'Superlative Chronometer', 'Cerachrom bezel insert', 'Automatic movement', 'NFT certificate of authenticity'],
-    true, true,
+    true, 1,
     now() - interval '7 days 8 hours'
   ),
   -- TAG Heuer Monaco Chronograph
@@ -138,7 +139,7 @@ values
     7350.00, 52.50,
     '{"reference": "CBL2111.FC6453", "movement": "TAG Heuer Calibre Heuer 02, automatic chronograph, 80-hour power reserve", "case": "Stainless steel, square", "diameter": "39 mm", "waterResistance": "100 m", "crystal": "Domed sapphire", "strap": "Blue alligator leather strap", "nft_image": "/images/watches/tag-heuer-monaco-cbl2111-fc6453-nft.svg"}'::jsonb,
     array['Special Edition of 25', 'Square chronograph case', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 2,
     now() - interval '8 days 3 hours'
   ),
   -- Breitling Navitimer B01 Chronograph 43
@@ -150,7 +151,7 @@ values
     9350.00, 66.79,
     '{"reference": "AB0138211B1A1", "movement": "Breitling Manufacture Calibre 01, automatic chronograph, 70-hour power reserve", "case": "Stainless steel", "diameter": "43 mm", "waterResistance": "30 m", "crystal": "Sapphire, display caseback", "strap": "Stainless steel Navitimer bracelet", "nft_image": "/images/watches/breitling-navitimer-b01-chronograph-43-nft.svg"}'::jsonb,
     array['Special Edition of 100', 'Circular slide rule', 'COSC chronometer', 'NFT certificate of authenticity'],
-    false, true,
+    false, 5,
     now() - interval '8 days 22 hours'
   ),
   -- IWC Schaffhausen Portugieser Chronograph
@@ -162,7 +163,7 @@ values
     8600.00, 61.43,
     '{"reference": "IW371605", "movement": "IWC Calibre 69355, automatic chronograph, 46-hour power reserve", "case": "Stainless steel", "diameter": "41 mm", "waterResistance": "30 m", "crystal": "Convex sapphire, display caseback", "strap": "Blue alligator leather strap", "nft_image": "/images/watches/iwc-portugieser-chronograph-iw371605-nft.svg"}'::jsonb,
     array['QR-linked service passport', 'Vertical chronograph counters', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '9 days 17 hours'
   ),
   -- Chopard Alpine Eagle Large
@@ -174,7 +175,7 @@ values
     14600.00, 104.29,
     '{"reference": "298600-3001", "movement": "Chopard Calibre 01.01-C, automatic, 60-hour power reserve", "case": "Lucent Steel A223", "diameter": "41 mm", "waterResistance": "100 m", "crystal": "Sapphire, anti-reflective", "strap": "Integrated Lucent Steel bracelet", "nft_image": "/images/watches/chopard-alpine-eagle-large-298600-3001-nft.svg"}'::jsonb,
     array['COSC chronometer', 'Recycled Lucent Steel', 'Textured iris dial', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '10 days 12 hours'
   ),
   -- Glashütte Original PanoMaticLunar
@@ -186,7 +187,7 @@ values
     10900.00, 77.86,
     '{"reference": "1-90-02-42-32-61", "movement": "Calibre 90-02, automatic, 42-hour power reserve", "case": "Stainless steel", "diameter": "40 mm", "waterResistance": "50 m", "crystal": "Sapphire, display caseback", "strap": "Brown Louisiana alligator strap", "nft_image": "/images/watches/glashutte-original-panomaticlunar-1-90-02-42-32-61-nft.svg"}'::jsonb,
     array['Panorama date', 'Moon phase', 'Off-centre dial', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '11 days 7 hours'
   ),
   -- NOMOS Glashütte Club Sport neomatik 42 date
@@ -198,7 +199,7 @@ values
     4020.00, 28.71,
     '{"reference": "782", "movement": "NOMOS Calibre DUW 6101, automatic, 42-hour power reserve", "case": "Stainless steel", "diameter": "42 mm", "waterResistance": "300 m", "crystal": "Sapphire, display caseback", "strap": "Stainless steel bracelet", "nft_image": "/images/watches/nomos-glashutte-club-sport-neomatik-42-date-nft.svg"}'::jsonb,
     array['QR-coded warranty card', 'In-house neomatik calibre', 'Swing system escapement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '12 days 2 hours'
   ),
   -- Longines Spirit Zulu Time 42
@@ -210,7 +211,7 @@ values
     3450.00, 24.64,
     '{"reference": "L3.812.4.63.6", "movement": "Longines Calibre L844.4, automatic GMT, 72-hour power reserve", "case": "Stainless steel", "diameter": "42 mm", "waterResistance": "100 m", "crystal": "Domed sapphire", "strap": "Stainless steel bracelet", "nft_image": "/images/watches/longines-spirit-zulu-time-l3-812-4-63-6-nft.svg"}'::jsonb,
     array['COSC chronometer', 'True GMT function', 'Silicon balance spring', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '12 days 21 hours'
   ),
   -- Rado Captain Cook High-Tech Ceramic
@@ -222,7 +223,7 @@ values
     3850.00, 27.50,
     '{"reference": "R32127152", "movement": "Rado Calibre R808, automatic, 80-hour power reserve", "case": "Black high-tech ceramic, monobloc", "diameter": "43 mm", "waterResistance": "300 m", "crystal": "Sapphire, anti-reflective", "strap": "High-tech ceramic bracelet", "nft_image": "/images/watches/rado-captain-cook-high-tech-ceramic-r32127152-nft.svg"}'::jsonb,
     array['Engraved crypto wallet caseback', 'Monobloc ceramic case', 'Nivachron hairspring', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '13 days 16 hours'
   ),
   -- Oris Aquis Date Calibre 400
@@ -234,7 +235,7 @@ values
     3500.00, 25.00,
     '{"reference": "01 400 7763 4157-07 8 22 09PEB", "movement": "Oris Calibre 400, automatic, 120-hour power reserve", "case": "Stainless steel", "diameter": "43.5 mm", "waterResistance": "300 m", "crystal": "Domed sapphire", "strap": "Stainless steel bracelet with quick-adjust clasp", "nft_image": "/images/watches/oris-aquis-date-calibre-400-nft.svg"}'::jsonb,
     array['120-hour power reserve', 'Anti-magnetic silicon escapement', 'Ceramic bezel insert', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '14 days 11 hours'
   ),
   -- Rolex GMT-Master II
@@ -246,7 +247,7 @@ values
     21800.00, 155.71,
     '{"reference": "126710BLRO", "movement": "Rolex Calibre 3285, automatic GMT, 70-hour power reserve", "case": "Oystersteel", "diameter": "40 mm", "waterResistance": "100 m", "crystal": "Sapphire, Cyclops lens over the date", "strap": "Jubilee bracelet, Oysterclasp", "nft_image": "/images/watches/rolex-gmt-master-ii-126710blro-nft.svg"}'::jsonb,
     array['Two-colour Cerachrom bezel', 'Second time zone', 'Superlative Chronometer', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '15 days 6 hours'
   ),
   -- Patek Philippe Aquanaut 5167A
@@ -258,7 +259,7 @@ values
     62000.00, 442.86,
     '{"reference": "5167A-001", "movement": "Calibre 324 S C, automatic, 45-hour power reserve", "case": "Stainless steel", "diameter": "40.8 mm", "waterResistance": "120 m", "crystal": "Sapphire, sapphire display back", "strap": "Black tropical composite strap, fold-over clasp", "nft_image": "/images/watches/patek-philippe-aquanaut-5167a-nft.svg"}'::jsonb,
     array['On-chain blockchain registry', 'Embossed dial', 'Patek Philippe Seal', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '16 days 1 hour'
   ),
   -- Audemars Piguet Royal Oak Offshore Selfwinding Chronograph 43
@@ -270,7 +271,7 @@ values
     72000.00, 514.29,
     '{"reference": "26420CE.OO.A127CE.01", "movement": "Calibre 4401, automatic flyback chronograph, 70-hour power reserve", "case": "Black ceramic, titanium caseback", "diameter": "43 mm", "waterResistance": "100 m", "crystal": "Sapphire, glareproofed", "strap": "Black rubber, interchangeable", "nft_image": "/images/watches/audemars-piguet-royal-oak-offshore-26420ce-nft.svg"}'::jsonb,
     array['Presented in a crypto cold-storage case', 'Black ceramic case', 'Flyback chronograph', 'Méga Tapisserie dial', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '16 days 20 hours'
   ),
   -- Cartier Tank Louis Cartier Large
@@ -282,7 +283,7 @@ values
     11600.00, 82.86,
     '{"reference": "WGTA0011", "movement": "Calibre 1917 MC, hand-wound, 38-hour power reserve", "case": "18k rose gold", "diameter": "33.7 x 25.5 mm", "waterResistance": "30 m", "crystal": "Sapphire", "strap": "Dark brown alligator leather, ardillon buckle", "nft_image": "/images/watches/cartier-tank-louis-cartier-wgta0011-nft.svg"}'::jsonb,
     array['18k rose gold', 'Hand-wound movement', 'Sapphire cabochon crown', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '17 days 15 hours'
   ),
   -- TAG Heuer Carrera Chronograph Glassbox
@@ -294,7 +295,7 @@ values
     6650.00, 47.50,
     '{"reference": "CBS2210.FC6534", "movement": "TAG Heuer Calibre TH20-00, automatic chronograph, 80-hour power reserve", "case": "Stainless steel", "diameter": "39 mm", "waterResistance": "100 m", "crystal": "Glassbox domed sapphire", "strap": "Brown calfskin leather strap", "nft_image": "/images/watches/tag-heuer-carrera-glassbox-cbs2210-fc6534-nft.svg"}'::jsonb,
     array['Glassbox domed sapphire', 'Automatic chronograph', '80-hour power reserve', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '18 days 10 hours'
   ),
   -- Tudor Pelagos 39
@@ -306,7 +307,7 @@ values
     4950.00, 35.36,
     '{"reference": "M25407N-0001", "movement": "Manufacture Calibre MT5400, automatic, 70-hour power reserve", "case": "Grade 2 titanium", "diameter": "39 mm", "waterResistance": "200 m", "crystal": "Sapphire", "strap": "Titanium bracelet with T-fit clasp", "nft_image": "/images/watches/tudor-pelagos-39-m25407n-nft.svg"}'::jsonb,
     array['Titanium case', 'COSC chronometer', 'Ceramic bezel insert', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '19 days 5 hours'
   ),
   -- Hublot Classic Fusion Titanium 42
@@ -318,7 +319,7 @@ values
     8600.00, 61.43,
     '{"reference": "542.NX.1171.RX", "movement": "HUB1112, automatic, 42-hour power reserve", "case": "Satin-finished titanium", "diameter": "42 mm", "waterResistance": "50 m", "crystal": "Sapphire, anti-reflective", "strap": "Black lined rubber strap", "nft_image": "/images/watches/hublot-classic-fusion-titanium-542-nx-1171-rx-nft.svg"}'::jsonb,
     array['Presentation box for crypto collectors', 'Titanium case', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '20 days'
   ),
   -- IWC Schaffhausen Big Pilot’s Watch 43
@@ -330,7 +331,7 @@ values
     10200.00, 72.86,
     '{"reference": "IW329301", "movement": "IWC Calibre 82100, automatic, 60-hour power reserve", "case": "Stainless steel", "diameter": "43 mm", "waterResistance": "100 m", "crystal": "Convex sapphire, anti-reflective", "strap": "Brown calfskin, EasX-CHANGE system", "nft_image": "/images/watches/iwc-big-pilots-watch-43-iw329301-nft.svg"}'::jsonb,
     array['Conical winding crown', 'Pellaton automatic winding', 'Soft-iron inner case', 'NFT certificate of authenticity'],
-    false, false,
+    false, 0,
     now() - interval '20 days 19 hours'
   ),
   -- Omega Seamaster Aqua Terra 150M
@@ -342,7 +343,7 @@ values
     6700.00, 47.86,
     '{"reference": "220.10.41.21.03.004", "movement": "Omega Co-Axial Master Chronometer Calibre 8900, automatic, 60-hour power reserve", "case": "Stainless steel", "diameter": "41 mm", "waterResistance": "150 m", "crystal": "Domed sapphire, display caseback", "strap": "Stainless steel bracelet", "nft_image": "/images/watches/omega-seamaster-aqua-terra-150m-220-10-41-21-03-004-nft.svg"}'::jsonb,
     array['Master Chronometer', 'Teak-pattern dial', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '21 days 14 hours'
   ),
   -- Breitling Superocean Heritage B20 Automatic 42
@@ -354,7 +355,7 @@ values
     5150.00, 36.79,
     '{"reference": "AB2010121B1A1", "movement": "Breitling Manufacture Calibre B20, automatic, 70-hour power reserve", "case": "Stainless steel", "diameter": "42 mm", "waterResistance": "200 m", "crystal": "Domed sapphire", "strap": "Milanese mesh bracelet", "nft_image": "/images/watches/breitling-superocean-heritage-b20-automatic-42-nft.svg"}'::jsonb,
     array['COSC chronometer', 'Milanese mesh bracelet', 'Ceramic bezel insert', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '22 days 9 hours'
   ),
   -- Franck Muller Cintrée Curvex Color Dreams
@@ -366,7 +367,7 @@ values
     24800.00, 177.14,
     '{"reference": "8880 SC DT COL DRM", "movement": "Calibre FM 2800, automatic, 42-hour power reserve", "case": "18k rose gold, curved tonneau", "diameter": "39.5 x 55.6 mm", "waterResistance": "30 m", "crystal": "Curved sapphire", "strap": "Brown alligator leather strap", "nft_image": "/images/watches/franck-muller-cintree-curvex-color-dreams-8880-sc-dt-nft.svg"}'::jsonb,
     array['18k rose gold', 'Colour numeral dial', 'Curved tonneau case', 'NFT certificate of authenticity'],
-    false, false,
+    false, 0,
     now() - interval '23 days 4 hours'
   ),
   -- Patek Philippe Calatrava 5227G
@@ -378,7 +379,7 @@ values
     37900.00, 270.71,
     '{"reference": "5227G-010", "movement": "Calibre 324 S C, automatic, 45-hour power reserve", "case": "18k white gold, hinged dust cover", "diameter": "39 mm", "waterResistance": "30 m", "crystal": "Sapphire, sapphire display back", "strap": "Black alligator, fold-over clasp", "nft_image": "/images/watches/patek-philippe-calatrava-5227g-nft.svg"}'::jsonb,
     array['18k white gold', 'Ivory lacquered dial', 'Patek Philippe Seal', 'NFT certificate of authenticity'],
-    false, false,
+    false, 0,
     now() - interval '23 days 23 hours'
   ),
   -- NOMOS Glashütte Tangente 38
@@ -390,7 +391,7 @@ values
     2240.00, 16.00,
     '{"reference": "164", "movement": "NOMOS Calibre Alpha, hand-wound, 43-hour power reserve", "case": "Stainless steel", "diameter": "37.5 mm", "waterResistance": "30 m", "crystal": "Sapphire, display caseback", "strap": "Horween Genuine Shell Cordovan", "nft_image": "/images/watches/nomos-glashutte-tangente-38-nft.svg"}'::jsonb,
     array['Hand-wound movement', 'Tempered blue hands', 'Display caseback', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '24 days 18 hours'
   ),
   -- Longines Master Collection Moonphase
@@ -402,7 +403,7 @@ values
     2850.00, 20.36,
     '{"reference": "L2.909.4.78.3", "movement": "Longines Calibre L899.5, automatic, 72-hour power reserve", "case": "Stainless steel", "diameter": "40 mm", "waterResistance": "30 m", "crystal": "Sapphire, anti-reflective, display caseback", "strap": "Brown alligator leather strap", "nft_image": "/images/watches/longines-master-collection-moonphase-l2-909-4-78-3-nft.svg"}'::jsonb,
     array['Moon phase', 'Pointer date', 'Barleycorn dial', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '25 days 13 hours'
   ),
   -- Glashütte Original Seventies Chronograph Panorama Date
@@ -414,7 +415,7 @@ values
     13600.00, 97.14,
     '{"reference": "1-37-02-03-02-70", "movement": "Calibre 37-02, automatic flyback chronograph, 70-hour power reserve", "case": "Stainless steel, cushion", "diameter": "40 x 40 mm", "waterResistance": "100 m", "crystal": "Sapphire, display caseback", "strap": "Stainless steel bracelet", "nft_image": "/images/watches/glashutte-original-seventies-chronograph-panorama-date-nft.svg"}'::jsonb,
     array['Service history recorded on the blockchain', 'Panorama date', 'Flyback chronograph', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '26 days 8 hours'
   ),
   -- Rado True Square Automatic
@@ -426,7 +427,7 @@ values
     2250.00, 16.07,
     '{"reference": "R27073152", "movement": "Rado Calibre R734, automatic, 80-hour power reserve", "case": "Polished black high-tech ceramic", "diameter": "38 x 44.2 mm", "waterResistance": "50 m", "crystal": "Sapphire", "strap": "Black high-tech ceramic bracelet", "nft_image": "/images/watches/rado-true-square-automatic-r27073152-nft.svg"}'::jsonb,
     array['High-tech ceramic case', '80-hour power reserve', 'Sapphire crystal', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '27 days 3 hours'
   ),
   -- Oris Big Crown Pointer Date Bronze
@@ -438,7 +439,7 @@ values
     2450.00, 17.50,
     '{"reference": "01 754 7741 3166-07 5 20 58BR", "movement": "Oris Calibre 754, automatic, 38-hour power reserve", "case": "Bronze, coin-edge bezel", "diameter": "40 mm", "waterResistance": "50 m", "crystal": "Domed sapphire", "strap": "Brown leather strap, bronze buckle", "nft_image": "/images/watches/oris-big-crown-pointer-date-bronze-nft.svg"}'::jsonb,
     array['Bronze case', 'Pointer date', 'Oversized crown', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '27 days 22 hours'
   ),
   -- TAG Heuer Aquaracer Professional 300
@@ -450,7 +451,7 @@ values
     3350.00, 23.93,
     '{"reference": "WBP201A.BA0632", "movement": "TAG Heuer Calibre 5, automatic, 38-hour power reserve", "case": "Stainless steel", "diameter": "43 mm", "waterResistance": "300 m", "crystal": "Sapphire, anti-reflective", "strap": "Stainless steel bracelet, extendable clasp", "nft_image": "/images/watches/tag-heuer-aquaracer-professional-300-wbp201a-nft.svg"}'::jsonb,
     array['Unidirectional rotating bezel', 'Ceramic bezel insert', 'Sapphire crystal', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '28 days 17 hours'
   ),
   -- IWC Schaffhausen Pilot’s Watch Mark XX
@@ -462,7 +463,7 @@ values
     5200.00, 37.14,
     '{"reference": "IW328203", "movement": "IWC Calibre 32111, automatic, 120-hour power reserve", "case": "Stainless steel", "diameter": "40 mm", "waterResistance": "100 m", "crystal": "Convex sapphire, anti-reflective", "strap": "Brown calfskin leather strap", "nft_image": "/images/watches/iwc-pilots-watch-mark-xx-iw328203-nft.svg"}'::jsonb,
     array['120-hour power reserve', 'Soft-iron inner case', 'Automatic movement', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '29 days 12 hours'
   ),
   -- Chopard L.U.C 1937 Classic
@@ -474,7 +475,7 @@ values
     11200.00, 80.00,
     '{"reference": "168544-3001", "movement": "L.U.C Calibre 96.53-L, automatic micro-rotor, 65-hour power reserve", "case": "Stainless steel", "diameter": "42 mm", "waterResistance": "30 m", "crystal": "Sapphire, display caseback", "strap": "Brown alligator leather strap", "nft_image": "/images/watches/chopard-l-u-c-1937-classic-168544-3001-nft.svg"}'::jsonb,
     array['Micro-rotor movement', 'Guilloché dial', 'COSC chronometer', 'NFT certificate of authenticity'],
-    false, false,
+    false, 0,
     now() - interval '30 days 7 hours'
   ),
   -- Audemars Piguet CODE 11.59 Selfwinding
@@ -486,6 +487,6 @@ values
     34700.00, 247.86,
     '{"reference": "15210OR.OO.A028CR.01", "movement": "Calibre 4302, automatic, 70-hour power reserve", "case": "18k pink gold, octagonal middle case", "diameter": "41 mm", "waterResistance": "30 m", "crystal": "Double-curved sapphire", "strap": "Blue alligator leather strap", "nft_image": "/images/watches/audemars-piguet-code-11-59-15210or-nft.svg"}'::jsonb,
     array['18k pink gold', 'Double-curved sapphire', 'Smoked blue dial', 'NFT certificate of authenticity'],
-    false, true,
+    false, 1,
     now() - interval '31 days 2 hours'
   );

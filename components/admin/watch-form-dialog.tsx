@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState, type FormEvent } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import { emptyWatchForm, eurForSol, formToInput, watchToForm, type WatchFormValues } from '@/lib/admin/watch-form';
-import { parseWatchInput } from '@/lib/catalog/schema';
+import { MAX_STOCK, parseWatchInput } from '@/lib/catalog/schema';
 import { SPEC_KEYS, type SpecKey, type Watch } from '@/lib/catalog/types';
 import { Field, inputClass } from './field';
 import { PHOTO_UPLOAD_BUTTON_ID, PhotoField } from './photo-field';
@@ -144,6 +144,20 @@ export function WatchFormDialog({ editing, onClose, onSaved, startWithUpload = f
               {price('price_sol', 'Price (SOL)', setSolPrice)}
               {price('price_eur', 'Price (EUR)', (eur) => set('price_eur', eur))}
             </div>
+            <Field label="Pieces in stock" htmlFor="watch-stock">
+              <input
+                id="watch-stock"
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="0"
+                max={MAX_STOCK}
+                required
+                value={values.stock}
+                onChange={(event) => set('stock', event.target.value)}
+                className={inputClass}
+              />
+            </Field>
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-1.5 text-sm text-muted">Specifications</legend>
               {SPEC_KEYS.map((key) => (

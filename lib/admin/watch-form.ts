@@ -11,6 +11,8 @@ export type WatchFormValues = {
   specs: Record<SpecKey, string>;
   features: string[];
   featured: boolean;
+  /** Pieces in stock, as typed. */
+  stock: string;
 };
 
 /** SPEC §9: the admin converts 1 SOL to 140 EUR. */
@@ -29,6 +31,7 @@ export function emptyWatchForm(): WatchFormValues {
     specs: emptySpecs(),
     features: [''],
     featured: false,
+    stock: '1',
   };
 }
 
@@ -45,6 +48,7 @@ export function watchToForm(watch: Watch): WatchFormValues {
     specs,
     features: watch.features.length > 0 ? [...watch.features] : [''],
     featured: watch.featured,
+    stock: String(watch.stock),
   };
 }
 
@@ -56,12 +60,11 @@ export function eurForSol(sol: string): string | null {
 
 /**
  * What the form sends (parseWatchInput validates it, in the browser and again on the server).
- * Saving keeps what the form does not show: availability and the NFT image of an edited watch.
+ * Saving keeps what the form does not show: the NFT image of an edited watch.
  */
 export function formToInput(values: WatchFormValues, editing: Watch | null) {
   return {
     ...values,
     specs: { ...values.specs, ...(editing?.specs.nft_image ? { nft_image: editing.specs.nft_image } : {}) },
-    available: editing?.available ?? true,
   };
 }

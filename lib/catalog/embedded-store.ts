@@ -25,7 +25,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
       JSON.stringify(watch.specs),
       watch.features,
       watch.featured,
-      watch.available,
+      watch.stock,
     ];
   };
 
@@ -40,7 +40,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     create: async (input) => {
       const created = await first(
         `insert into public.watches
-           (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, available)
+           (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock)
          values ($1, $2, $3, $4::text[], $5, $6, $7::jsonb, $8::text[], $9, $10)
          returning *`,
         columns(input),
@@ -55,7 +55,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
       return first(
         `update public.watches set
            brand = $2, model = $3, description = $4, image_urls = $5::text[], price_eur = $6,
-           price_sol = $7, specs = $8::jsonb, features = $9::text[], featured = $10, available = $11
+           price_sol = $7, specs = $8::jsonb, features = $9::text[], featured = $10, stock = $11
          where id = $1
          returning *`,
         [id, ...values],
@@ -65,7 +65,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     toggleFeatured: async (id) => (isId(id) ? first('select * from public.toggle_watch_featured($1)', [id]) : null),
 
     setAvailable: async (id, available) =>
-      isId(id) ? first('update public.watches set available = $2 where id = $1 returning *', [id, available]) : null,
+      isId(id) ? first('select * from public.set_watch_available($1, $2)', [id, available]) : null,
 
     remove: async (id) => {
       if (!isId(id)) return false;

@@ -2,6 +2,9 @@ import { z } from '@/lib/zod';
 import { isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
 import { SPEC_KEYS, type Watch, type WatchInput, type WatchSpecs } from './types';
 
+/** More pieces of one model than a watch shop holds; well inside the database's integer. */
+export const MAX_STOCK = 100_000;
+
 /** The messages of SPEC §5 (admin form) and §8, shared by the admin form, its routes and the stores. */
 export const WATCH_MESSAGES = {
   textRequired: 'Brand, model, and description are required',
@@ -9,6 +12,7 @@ export const WATCH_MESSAGES = {
   imageRequired: 'At least one image URL is required',
   imageUrl: 'Image URLs must start with http:// or https://',
   priceNegative: 'Prices cannot be negative',
+  stock: `Pieces in stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en')}`,
 } as const;
 
 const LIMITS = { brand: 80, model: 160, description: 4000, url: 2048, images: 12, feature: 200, features: 24, spec: 200 };
@@ -113,8 +117,12 @@ export const watchInputSchema = z.object({
   specs: specsSchema.default({}),
   features: trimmedList(LIMITS.feature, LIMITS.features, 'Feature').default([]),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  // SPEC §4: new and edited watches are saved as available unless the operator says otherwise.
-  available: z.boolean({ error: 'Available must be true or false' }).default(true),
+  // A watch added without a number is one piece (SPEC §4: new watches are available).
+  stock: z
+    .union([z.number(), z.string()], { error: WATCH_MESSAGES.stock })
+    .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value))
+    .pipe(z.number({ error: WATCH_MESSAGES.stock }).int(WATCH_MESSAGES.stock).min(0, WATCH_MESSAGES.stock).max(MAX_STOCK, WATCH_MESSAGES.stock))
+    .default(1),
 });
 
 export class WatchValidationError extends Error {
@@ -146,6 +154,7 @@ export const watchRowSchema = z.object({
   specs: z.record(z.string(), z.string()).transform((specs) => specs as WatchSpecs),
   features: z.array(z.string()),
   featured: z.boolean(),
+  stock: z.coerce.number(),
   available: z.boolean(),
   created_at: z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString()),
 }) satisfies z.ZodType<Watch, unknown>;

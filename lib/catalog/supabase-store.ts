@@ -43,15 +43,11 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
       return one(rows[0]);
     },
 
-    setAvailable: async (id, available) =>
-      isId(id)
-        ? one(
-            unwrap(
-              await writer.from('watches').update({ available }).eq('id', id).select().maybeSingle(),
-              'set availability',
-            ),
-          )
-        : null,
+    setAvailable: async (id, available) => {
+      if (!isId(id)) return null;
+      const rows = unwrap(await writer.rpc('set_watch_available', { p_id: id, p_available: available }), 'set availability') as unknown[];
+      return one(rows[0]);
+    },
 
     remove: async (id) => {
       if (!isId(id)) return false;

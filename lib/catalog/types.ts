@@ -27,9 +27,12 @@ export type Watch = {
   specs: WatchSpecs;
   features: string[];
   featured: boolean;
+  /** Pieces the shop still has to sell (held ones included: a hold is not a sale). */
+  stock: number;
+  /** stock > 0, kept by the database (a generated column): SPEC's Available / Sold Out. */
   available: boolean;
   created_at: string;
 };
 
-/** What an add or edit saves (SPEC §7: every field but id and created_at). */
-export type WatchInput = Omit<Watch, 'id' | 'created_at'>;
+/** What an add or edit saves (SPEC §7: every field but id and created_at; availability follows the stock). */
+export type WatchInput = Omit<Watch, 'id' | 'created_at' | 'available'>;

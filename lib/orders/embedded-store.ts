@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { moveArguments, searchArguments, toHistoryEntry } from './fulfilment-schema';
-import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
+import { intentArguments, parseOrderInput, settlementArguments, toIntentOutcome, toOrder, toOrderRow, toStockCounts } from './schema';
 import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
 
 /** Orders on the embedded database. */
@@ -18,15 +18,16 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
     return rows[0] ? toOrder(rows[0]) : null;
   };
 
-  /** Calls one of the migration's order functions with named arguments; its rows. */
-  const callAll = async (fn: string, args: Record<string, unknown>) => {
+  /** Calls one of the migration's functions with named arguments; its rows as they come. */
+  const callRows = async (fn: string, args: Record<string, unknown>) => {
     const names = Object.keys(args);
     const { rows } = await (await database()).query(
       `select * from public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`,
       Object.values(args),
     );
-    return rows.map(toOrder);
+    return rows;
   };
+  const callAll = async (fn: string, args: Record<string, unknown>) => (await callRows(fn, args)).map(toOrder);
   const call = async (fn: string, args: Record<string, unknown>) => (await callAll(fn, args))[0] ?? null;
 
   const findByTxHash = async (txHash: string) => {
@@ -44,7 +45,7 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
 
     findByTxHash,
 
-    createIntent: async (input) => (await insert(toIntentRow(input), ''))!,
+    createIntent: async (input) => toIntentOutcome((await callRows('create_payment_intent', intentArguments(input)))[0]),
 
     get: async (id) => {
       const { rows } = await (await database()).query('select * from public.orders where id = $1', [id]);
@@ -63,6 +64,17 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
     },
 
     recordCertificate: (id, mint) => call('record_order_certificate', { p_id: id, p_mint: mint }),
+
+    recordCertificateFailure: (id, reason) => call('record_certificate_failure', { p_id: id, p_reason: reason }),
+
+    claimDue: (work, limit, leaseSeconds) =>
+      callAll('claim_due_orders', { p_work: work, p_limit: limit, p_lease_seconds: leaseSeconds }),
+
+    releaseClaim: async (id, delaySeconds) => {
+      await callRows('release_order_claim', { p_id: id, p_delay_seconds: Math.round(delaySeconds) });
+    },
+
+    stockCounts: async () => toStockCounts(await callRows('watch_stock_counts', {})),
 
     list: async () =>
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),

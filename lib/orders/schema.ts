@@ -1,6 +1,14 @@
 import { z } from '@/lib/zod';
 import { hasAtAfterLocalPart, isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
-import { ORDER_STATUSES, type Order, type OrderInput, type OrderSettlement, type PaymentIntentInput } from './types';
+import {
+  ORDER_STATUSES,
+  type IntentOutcome,
+  type Order,
+  type OrderInput,
+  type OrderSettlement,
+  type PaymentIntentInput,
+  type StockCounts,
+} from './types';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
@@ -99,6 +107,8 @@ const orderRowSchema = z
     paid_at: time.nullable(),
     refund_due: z.boolean(),
     certificate_mint: nullableText,
+    certificate_attempts: z.coerce.number().default(0),
+    certificate_failure: nullableText.default(null),
     failure: nullableText,
     tracking_reference: nullableText,
     refund_note: nullableText,
@@ -125,6 +135,8 @@ const orderRowSchema = z
       paidAt: isoOrNull(row.paid_at),
       refundDue: row.refund_due,
       certificateMint: row.certificate_mint,
+      certificateAttempts: row.certificate_attempts,
+      certificateFailure: row.certificate_failure,
       failure: row.failure,
       trackingReference: row.tracking_reference,
       refundNote: row.refund_note,
@@ -163,24 +175,50 @@ export function toOrderRow(order: OrderInput) {
   };
 }
 
-/** The orders row of a payment intent: pending until the verifier finds its transaction. */
-export function toIntentRow(intent: PaymentIntentInput) {
+/** The arguments of the SQL function create_payment_intent (same in both stores). */
+export function intentArguments(intent: PaymentIntentInput) {
   return {
-    status: 'pending',
-    wallet: intent.wallet,
-    lamports: intent.lamports.toString(),
-    reference: intent.reference,
-    expires_at: intent.expiresAt.toISOString(),
-    usd_amount: intent.usdAmount,
-    sol_amount: intent.solAmount,
-    name: intent.name,
-    phone: intent.phone,
-    email: intent.email,
-    address: intent.address,
-    watch_id: intent.watch.id,
-    watch_brand: intent.watch.brand,
-    watch_model: intent.watch.model,
+    p_watch_id: intent.watch.id,
+    p_watch_brand: intent.watch.brand,
+    p_watch_model: intent.watch.model,
+    p_wallet: intent.wallet,
+    p_lamports: intent.lamports.toString(),
+    p_reference: intent.reference,
+    p_expires_at: intent.expiresAt.toISOString(),
+    p_usd_amount: intent.usdAmount,
+    p_sol_amount: intent.solAmount,
+    p_name: intent.name,
+    p_phone: intent.phone,
+    p_email: intent.email,
+    p_address: intent.address,
   };
+}
+
+const intentAnswerSchema = z.object({
+  refusal: z.enum(['sold_out', 'held', 'unknown']).nullable(),
+  held_until: time.nullable(),
+  placed: z.unknown(),
+});
+
+/** create_payment_intent's one row, from either store, as the intent's outcome. */
+export function toIntentOutcome(row: unknown): IntentOutcome {
+  const answer = intentAnswerSchema.parse(row);
+  if (answer.refusal === 'held' && answer.held_until !== null) return { refused: 'held', heldUntil: new Date(answer.held_until).toISOString() };
+  if (answer.refusal === 'sold_out' || answer.refusal === 'held') return { refused: 'sold_out' };
+  if (answer.refusal === 'unknown') return { refused: 'unknown' };
+  return { placed: toOrder(answer.placed) };
+}
+
+const stockCountRowSchema = z.object({ watch_id: z.string(), held: z.coerce.number(), sold: z.coerce.number() });
+
+/** watch_stock_counts's rows, from either store. */
+export function toStockCounts(rows: readonly unknown[]): StockCounts {
+  return Object.fromEntries(
+    rows.map((row) => {
+      const { watch_id, held, sold } = stockCountRowSchema.parse(row);
+      return [watch_id, { held, sold }];
+    }),
+  );
 }
 
 /** The arguments of the SQL function settle_order (same in both stores). */

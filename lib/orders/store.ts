@@ -1,5 +1,15 @@
 import type { MoveRequest } from './fulfilment-schema';
-import type { Order, OrderHistoryEntry, OrderInput, OrderQuery, OrderSettlement, PaymentIntentInput } from './types';
+import type {
+  DueWork,
+  IntentOutcome,
+  Order,
+  OrderHistoryEntry,
+  OrderInput,
+  OrderQuery,
+  OrderSettlement,
+  PaymentIntentInput,
+  StockCounts,
+} from './types';
 
 /**
  * Orders placed in the shop (beyond SPEC, which only logs them): simulated purchases, and payment
@@ -10,8 +20,11 @@ export interface OrderStore {
   place(input: OrderInput): Promise<{ order: Order; created: boolean }>;
   /** The order paid by that transaction, if it was stored. */
   findByTxHash(txHash: string): Promise<Order | null>;
-  /** A payment intent, stored as a pending order. */
-  createIntent(input: PaymentIntentInput): Promise<Order>;
+  /**
+   * A payment intent, stored as a pending order holding one piece of its watch, or refused when no
+   * piece is free (one SQL transaction under the watch's row lock).
+   */
+  createIntent(input: PaymentIntentInput): Promise<IntentOutcome>;
   get(id: string): Promise<Order | null>;
   /**
    * Settles a pending order (or records a late payment on an expired one); null when the order
@@ -21,6 +34,17 @@ export interface OrderStore {
   settle(id: string, settlement: OrderSettlement): Promise<Order | null>;
   /** Records the certificate's mint on a paid order; null if the order is not paid or has another mint. */
   recordCertificate(id: string, mint: string): Promise<Order | null>;
+  /** A failed mint: counted, its reason kept for the operator, retried later (backoff in SQL). */
+  recordCertificateFailure(id: string, reason: string): Promise<Order | null>;
+  /**
+   * The settlement worker's claim: up to `limit` orders due for `work`, each leased for
+   * `leaseSeconds` so that no other instance works on it meanwhile.
+   */
+  claimDue(work: DueWork, limit: number, leaseSeconds: number): Promise<Order[]>;
+  /** Ends a claim: the order is next due in `delaySeconds`. */
+  releaseClaim(id: string, delaySeconds: number): Promise<void>;
+  /** Pieces held and sold per watch. */
+  stockCounts(): Promise<StockCounts>;
   /** Newest first. */
   list(): Promise<Order[]>;
   /** One page of the orders matching the query, newest first (the admin list and its CSV export). */

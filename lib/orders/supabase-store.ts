@@ -1,7 +1,7 @@
 import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { moveArguments, searchArguments, toHistoryEntry } from './fulfilment-schema';
-import { parseOrderInput, settlementArguments, toIntentRow, toOrder, toOrderRow } from './schema';
+import { intentArguments, parseOrderInput, settlementArguments, toIntentOutcome, toOrder, toOrderRow, toStockCounts } from './schema';
 import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from './store';
 
 /** Orders on Supabase; only the service role may read or write them (RLS). */
@@ -11,10 +11,13 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     return row ? toOrder(row) : null;
   };
 
+  /** Calls one of the migration's functions; its rows as they come. */
+  const callRows = async (fn: string, args: Record<string, unknown>, doing: string) =>
+    (unwrap(await writer.rpc(fn, args), doing) as unknown[] | null) ?? [];
   /** Calls one of the migration's order functions; its row, if any. */
   const call = async (fn: string, args: Record<string, unknown>, doing: string) => {
-    const rows = unwrap(await writer.rpc(fn, args), doing) as unknown[] | null;
-    return rows?.[0] ? toOrder(rows[0]) : null;
+    const rows = await callRows(fn, args, doing);
+    return rows[0] ? toOrder(rows[0]) : null;
   };
 
   return {
@@ -31,7 +34,7 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     findByTxHash,
 
     createIntent: async (input) =>
-      toOrder(unwrap(await writer.from('orders').insert(toIntentRow(input)).select().single(), 'store the payment intent')),
+      toIntentOutcome((await callRows('create_payment_intent', intentArguments(input), 'store the payment intent'))[0]),
 
     get: async (id) => {
       const row = unwrap(await writer.from('orders').select('*').eq('id', id).maybeSingle(), 'load the order');
@@ -46,6 +49,20 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     },
 
     recordCertificate: (id, mint) => call('record_order_certificate', { p_id: id, p_mint: mint }, 'record the certificate'),
+
+    recordCertificateFailure: (id, reason) =>
+      call('record_certificate_failure', { p_id: id, p_reason: reason }, 'record the certificate failure'),
+
+    claimDue: async (work, limit, leaseSeconds) =>
+      (await callRows('claim_due_orders', { p_work: work, p_limit: limit, p_lease_seconds: leaseSeconds }, 'claim due orders')).map(
+        toOrder,
+      ),
+
+    releaseClaim: async (id, delaySeconds) => {
+      await callRows('release_order_claim', { p_id: id, p_delay_seconds: Math.round(delaySeconds) }, 'release the claim');
+    },
+
+    stockCounts: async () => toStockCounts(await callRows('watch_stock_counts', {}, 'count the stock')),
 
     list: async () =>
       (

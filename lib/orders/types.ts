@@ -63,6 +63,9 @@ export type Order = {
   paidAt: string | null;
   refundDue: boolean;
   certificateMint: string | null;
+  /** Failed mints so far, and the last one's reason (shown to the operator; cleared once minted). */
+  certificateAttempts: number;
+  certificateFailure: string | null;
   failure: string | null;
   /** The carrier's tracking reference, once shipped. */
   trackingReference: string | null;
@@ -82,6 +85,23 @@ export type OrderSettlement =
   | { status: 'paid'; txHash: string; wallet: string; paidAt: Date }
   | { status: 'expired'; txHash: string | null; refundDue: boolean }
   | { status: 'failed'; txHash: string | null; failure: string };
+
+/**
+ * The answer to a payment intent: the pending order holding its piece, or why none was free
+ * (every piece sold; every piece held by other buyers, the first hold ending at heldUntil; or no
+ * such watch).
+ */
+export type IntentOutcome =
+  | { placed: Order }
+  | { refused: 'sold_out' }
+  | { refused: 'held'; heldUntil: string }
+  | { refused: 'unknown' };
+
+/** What the settlement worker claims: intents to look up on chain, or paid orders to certify. */
+export type DueWork = 'settle' | 'certify';
+
+/** Per watch id: pieces held by pending intents and pieces sold (the admin cards). */
+export type StockCounts = Record<string, { held: number; sold: number }>;
 
 /** One move of an order by the operator, as the history keeps it. */
 export type OrderHistoryEntry = {

@@ -22,7 +22,8 @@ const CERTIFICATE_NAME_LENGTH = 32;
  * Mints the NFT certificate of a paid order, once: a recorded mint is returned as it is, and the
  * minter derives the mint's address from the order, so a retry or a second server racing on the
  * same order finds the same mint instead of making another. A minting failure leaves the
- * certificate pending (the order stays paid) and is logged for a retry.
+ * certificate pending (the order stays paid): its reason is kept on the order for the operator, and
+ * the settlement worker tries again later, waiting longer after each failure.
  */
 export async function certifyOrder(orderId: string, deps: CertifyDependencies): Promise<CertifyResult> {
   const order = await deps.orders.get(orderId);
@@ -38,7 +39,14 @@ export async function certifyOrder(orderId: string, deps: CertifyDependencies): 
     });
     return { status: 200, order: (await deps.orders.recordCertificate(order.id, mint)) ?? order };
   } catch (error) {
-    console.error(PURCHASE_MESSAGES.mintFailed, order.id, error);
-    return { status: 200, order };
+    const reason = certificateFailureReason(error);
+    console.error(PURCHASE_MESSAGES.mintFailed, order.id, reason);
+    return { status: 200, order: (await deps.orders.recordCertificateFailure(order.id, reason)) ?? order };
   }
+}
+
+/** What the operator sees of a failed mint: the error's message on one line, within the column's 500 characters. */
+export function certificateFailureReason(error: unknown): string {
+  const text = (error instanceof Error ? error.message : String(error)).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return (text || 'The mint failed without a reason.').slice(0, 500);
 }

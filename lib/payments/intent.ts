@@ -5,11 +5,14 @@ import { paymentRequestSchema } from '@/lib/orders/schema';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentIntentResponse } from './api';
+import { heldByAnotherBuyerMessage } from '@/lib/purchase/messages';
 import { lamportsToDecimalSol, solToLamports } from './lamports';
 import { solanaPayUrl } from './solana-pay-url';
 
 /** How long a buyer has to pay an intent; after that it is not payable (a late payment is refunded). */
 export const PAYMENT_INTENT_TTL_MS = 10 * 60 * 1000;
+
+const SOLD_OUT = 'This watch is sold out';
 
 export type IntentDependencies = {
   catalog: CatalogStore;
@@ -17,16 +20,28 @@ export type IntentDependencies = {
   merchant: PublicKey;
   /** The server's own SOL/USD rate; the client's number is never used. */
   usdPerSol: () => Promise<number>;
+  /** How often the settlement worker runs: a lapsed hold is released within it. */
+  settlementIntervalMs: number;
   now?: () => Date;
   newReference?: () => PublicKey;
 };
 
-export type IntentResult = { status: 201; intent: PaymentIntentResponse } | { status: 400 | 404 | 409; error: string };
+export type IntentResult =
+  | { status: 201; intent: PaymentIntentResponse }
+  | { status: 400 | 404 | 409; error: string; heldUntil?: string };
+
+/** A hold is released by the first settlement pass after its intent expires: a retry is worth it from then. */
+export function retryAfterHold(heldUntil: Date, now: Date, settlementIntervalMs: number): Date {
+  const released = Math.max(heldUntil.getTime(), now.getTime()) + settlementIntervalMs;
+  return new Date(Math.ceil(released / 60_000) * 60_000);
+}
 
 /**
  * A payment intent (the Solana Pay pattern): the server looks the watch up, fixes the amount in
  * lamports from the catalogue price, the USD value from its own price, a fresh reference key and
- * an expiry, and stores a pending order with the shipping details.
+ * an expiry, and stores a pending order with the shipping details, holding one piece of the watch.
+ * When every piece is sold or held, nothing is stored and the buyer is told which, and for a hold
+ * when to try again.
  */
 export async function createPaymentIntent(raw: unknown, deps: IntentDependencies): Promise<IntentResult> {
   const parsed = paymentRequestSchema.safeParse(raw);
@@ -35,13 +50,13 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
 
   const watch = await deps.catalog.get(watchId);
   if (!watch) return { status: 404, error: 'No watch with that id is in the catalogue' };
-  if (!watch.available) return { status: 409, error: 'This watch is sold out' };
+  if (!watch.available) return { status: 409, error: SOLD_OUT };
   const lamports = solToLamports(watch.price_sol);
   if (lamports <= 0n) return { status: 409, error: 'This watch has no price in SOL' };
 
   const usdPerSol = await deps.usdPerSol();
   const now = deps.now?.() ?? new Date();
-  const order = await deps.orders.createIntent({
+  const outcome = await deps.orders.createIntent({
     wallet,
     lamports,
     solAmount: watch.price_sol,
@@ -54,7 +69,17 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     address: shipping.address,
     watch: { id: watch.id, brand: watch.brand, model: watch.model },
   });
-  return { status: 201, intent: intentResponse(order, deps.merchant) };
+  if ('placed' in outcome) return { status: 201, intent: intentResponse(outcome.placed, deps.merchant) };
+  switch (outcome.refused) {
+    case 'unknown':
+      return { status: 404, error: 'No watch with that id is in the catalogue' };
+    case 'sold_out':
+      return { status: 409, error: SOLD_OUT };
+    case 'held': {
+      const retryAt = retryAfterHold(new Date(outcome.heldUntil), now, deps.settlementIntervalMs);
+      return { status: 409, error: heldByAnotherBuyerMessage(retryAt, 'UTC'), heldUntil: retryAt.toISOString() };
+    }
+  }
 }
 
 /** A stored pending order as the browser's payment intent. */

@@ -1,7 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from '@/lib/zod';
-import { siteUrl } from '@/lib/config';
+import { revalidateCatalog } from '@/lib/catalog/revalidate';
+import { parseWorkerConfig, siteUrl } from '@/lib/config';
 import { refusalAsHttpError } from '@/lib/db/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
@@ -57,8 +58,17 @@ export function createIntentRoute(request: Request): Promise<Response> {
     const { catalog, orders, throttle } = getStores();
     const limited = await limitOrderRequest(request.headers, throttle);
     if (limited) return limited;
-    const result = await createPaymentIntent(await jsonBody(request), { catalog, orders, merchant, usdPerSol });
-    if ('error' in result) return jsonError(result.status, result.error);
+    const result = await createPaymentIntent(await jsonBody(request), {
+      catalog,
+      orders,
+      merchant,
+      usdPerSol,
+      settlementIntervalMs: parseWorkerConfig().intervalMs,
+    });
+    if ('error' in result) {
+      const { status, error, heldUntil } = result;
+      return NextResponse.json(heldUntil ? { error, heldUntil } : { error }, { status, headers: NO_STORE });
+    }
     return NextResponse.json(result.intent, { status: 201, headers: NO_STORE });
   });
 }
@@ -69,7 +79,12 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
     const id = orderIdOf(rawId);
     const hint = signatureHintSchema.safeParse(await jsonBody(request));
     if (!hint.success) return jsonError(400, 'signature must be a base58 transaction signature');
-    const order = await settlePayment(id, hint.data.signature, { orders: getStores().orders, chain: connection, merchant });
+    const order = await settlePayment(id, hint.data.signature, {
+      orders: getStores().orders,
+      chain: connection,
+      merchant,
+      onSale: revalidateCatalog,
+    });
     if (!order) return jsonError(404, 'No payment with that id');
     return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
   });

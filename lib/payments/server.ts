@@ -18,6 +18,9 @@ export type PaymentsRuntime = {
   mint: CertificateMinter | null;
 };
 
+/** How long one JSON-RPC call may take. */
+const RPC_TIMEOUT_MS = 15_000;
+
 export function paymentsRuntime(): PaymentsRuntime | null {
   const holder = globalThis as typeof globalThis & { __orxPayments?: PaymentsRuntime | null };
   if (holder.__orxPayments === undefined) holder.__orxPayments = createRuntime();
@@ -28,7 +31,12 @@ function createRuntime(): PaymentsRuntime | null {
   const payments = parsePaymentsConfig(process.env);
   if (payments.mode === 'simulated') return null;
   // Confirmed is what the verifier accepts; the shop never subscribes, so no websocket is opened.
-  const connection = new Connection(parseChainConfig(process.env).rpcUrl, 'confirmed');
+  // A node that does not answer fails the call in time: a request gets its 503, the worker's pass
+  // moves on to the next order instead of waiting for ever.
+  const connection = new Connection(parseChainConfig(process.env).rpcUrl, {
+    commitment: 'confirmed',
+    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) }),
+  });
   const mint = payments.authorityKey === undefined ? null : createCertificateMinter(connection, parseAuthorityKey(payments.authorityKey));
   return { connection, merchant: payments.merchant, mint };
 }

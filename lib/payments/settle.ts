@@ -10,14 +10,18 @@ export type SettleDependencies = {
   chain: ChainReader;
   merchant: PublicKey;
   now?: () => number;
+  /** Called when a payment sold a piece: what shoppers see may have changed (the last piece, sold out). */
+  onSale?: () => void;
 };
 
 /**
- * Looks on chain for the payment of one order and records what it finds: paid, paid late (an
- * expired order with a refund due; so is a payment reaching an order that had failed), failed,
- * or expired when its time ran out unpaid. A pending
- * order stays pending while nothing is found, and when the chain cannot be read (the error is
- * thrown: nothing is marked paid on a guess). Returns null for an id that is no payment intent.
+ * Looks on chain for the payment of one order and records what it finds. A payment, in time or
+ * late (also one reaching an order that had expired or failed), sells a piece of the watch if one
+ * is free for it: the order is paid. Otherwise the database keeps it as a refund due on the
+ * expired order (settle_order decides, under the watch's row lock). Nothing paid: failed, or
+ * expired once its time ran out, which releases its hold. A pending order stays pending while
+ * nothing is found, and when the chain cannot be read (the error is thrown: nothing is marked
+ * paid on a guess). Returns null for an id that is no payment intent.
  */
 export async function settlePayment(orderId: string, hint: string | undefined, deps: SettleDependencies): Promise<Order | null> {
   const order = await deps.orders.get(orderId);
@@ -39,15 +43,18 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
     now,
   );
 
-  if (order.status !== 'pending') {
-    if (verification.status !== 'paid' && verification.status !== 'late') return order;
-    return settleOnce(deps.orders, order, { status: 'expired', txHash: verification.signature, refundDue: true });
+  if (verification.status === 'paid' || verification.status === 'late') {
+    const settled = await settleOnce(deps.orders, order, {
+      status: 'paid',
+      txHash: verification.signature,
+      wallet: verification.payer,
+      paidAt: new Date(now()),
+    });
+    if (settled.status === 'paid') deps.onSale?.();
+    return settled;
   }
+  if (order.status !== 'pending') return order;
   switch (verification.status) {
-    case 'paid':
-      return settleOnce(deps.orders, order, { status: 'paid', txHash: verification.signature, wallet: verification.payer, paidAt: new Date(now()) });
-    case 'late':
-      return settleOnce(deps.orders, order, { status: 'expired', txHash: verification.signature, refundDue: true });
     case 'invalid':
       return settleOnce(deps.orders, order, { status: 'failed', txHash: null, failure: verification.reason });
     case 'pending':

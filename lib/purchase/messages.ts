@@ -22,7 +22,18 @@ export const CHECKOUT_MESSAGES = {
   walletRejected: 'You declined the payment in your wallet. Nothing was paid.',
   paymentNotAccepted: 'The payment could not be accepted. Please try again.',
   qrExpired: 'This payment request expired before it was paid. Please try again.',
+  soldOut: 'This watch is sold out.',
 } as const;
+
+/**
+ * Every piece of the watch is held by buyers paying for it right now: when to try again. Shown in
+ * the buyer's own time (the browser rebuilds it from the answer's `heldUntil`); the server's text,
+ * for other clients, says UTC.
+ */
+export function heldByAnotherBuyerMessage(retryAt: Date, timeZone?: 'UTC'): string {
+  const time = retryAt.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+  return `This watch is held by another buyer who is paying for it. If their payment does not arrive, it is free again: please try again after ${time}${timeZone ? ' UTC' : ''}.`;
+}
 
 /** The wallet sent the transaction, but the server has not seen it confirmed in time. */
 export function confirmationTimeoutMessage(signature: string): string {

@@ -1,4 +1,5 @@
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import { heldByAnotherBuyerMessage } from './messages';
 import type { ShippingDetails } from './shipping';
 
 /**
@@ -42,7 +43,7 @@ export function paymentApi(fetchJson: typeof fetch): PaymentApi {
     });
     const json = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null;
     if (!response.ok || json === null) {
-      const message = typeof json?.error === 'string' ? json.error : `The server answered ${response.status}`;
+      const message = heldUntilOf(json) ?? (typeof json?.error === 'string' ? json.error : `The server answered ${response.status}`);
       throw new PaymentApiError(message, response.status);
     }
     return json;
@@ -52,6 +53,14 @@ export function paymentApi(fetchJson: typeof fetch): PaymentApi {
     verify: (orderId, signature) => post(paymentPath(orderId, 'verify'), signature ? { signature } : {}),
     certify: (orderId) => post(paymentPath(orderId, 'certificate'), {}),
   };
+}
+
+/** A refusal because every piece is held: the message with the time in the buyer's own clock. */
+function heldUntilOf(json: object | null): string | null {
+  if (json === null || !('heldUntil' in json)) return null;
+  if (typeof json.heldUntil !== 'string') return null;
+  const retryAt = new Date(json.heldUntil);
+  return Number.isNaN(retryAt.getTime()) ? null : heldByAnotherBuyerMessage(retryAt);
 }
 
 /** Whether trying the same call again later may succeed: the network, an outage, a rate limit. */

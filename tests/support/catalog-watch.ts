@@ -16,6 +16,7 @@ export function catalogWatch(overrides: Partial<Watch> = {}): Watch {
     specs: { reference: '310.30' },
     features: [],
     featured: false,
+    stock: 1,
     available: true,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

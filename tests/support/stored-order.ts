@@ -17,6 +17,8 @@ export const storedOrder = (change: Partial<Order> = {}): Order => ({
   paidAt: '2026-11-23T09:01:00.000Z',
   refundDue: false,
   certificateMint: STORED_ORDER_MINT,
+  certificateAttempts: 0,
+  certificateFailure: null,
   failure: null,
   trackingReference: null,
   refundNote: null,

@@ -7,6 +7,7 @@ import type { Order } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58 } from '../support/store-targets';
+import { placedIntent, restock } from '../support/intents';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -61,7 +62,7 @@ type Moved = { order: Order; history: { actor: string; from: string; to: string;
 async function paidOrder(name = 'Paid Buyer') {
   const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
   const { orders } = getStores();
-  const intent = await orders.createIntent({
+  const intent = await placedIntent(orders, {
     ...{ wallet, usdAmount, solAmount, phone, email, address, watch: sold, name },
     lamports: 10_000_000_000n,
     reference: base58(44),
@@ -74,7 +75,8 @@ const simulatedOrder = async (name = 'Demo Buyer') => (await getStores().orders.
 
 beforeAll(async () => {
   cookie = (await createSessionCookie(await getAdminCredentials())).value;
-  watch = (await getStores().catalog.listAll())[0]!;
+  // Every order of the suite is for this one watch.
+  watch = await restock(getStores().catalog, (await getStores().catalog.listAll())[0]!, 1000);
 });
 
 afterAll(async () => {

@@ -66,7 +66,7 @@ const validInput = (overrides: Partial<WatchInput> = {}): WatchInput => ({
   specs: { reference: 'RT-1' },
   features: ['Sapphire crystal'],
   featured: false,
-  available: true,
+  stock: 1,
   ...overrides,
 });
 
@@ -146,7 +146,7 @@ describe('without a valid session', async () => {
       const before = await getStores().catalog.listAll();
       const id = before[0]!.id;
       for (const { name, pathname, method, handler } of handlers) {
-        const body = method === 'GET' || method === 'DELETE' ? undefined : validInput({ available: false });
+        const body = method === 'GET' || method === 'DELETE' ? undefined : validInput({ stock: 0 });
         const response = await call(handler, request(pathname.replace('[id]', id), { method, body, cookie }), { id });
         expect(response.status, name).toBe(401);
         expect(await errorOf(response), name).toBe('Authentication required');

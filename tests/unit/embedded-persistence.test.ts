@@ -32,7 +32,7 @@ describe('the embedded database on disk', () => {
       specs: {},
       features: [],
       featured: false,
-      available: true,
+      stock: 1,
     });
 
     await closeEmbeddedDatabase(dataDir);

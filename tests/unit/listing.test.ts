@@ -31,6 +31,7 @@ function watch(overrides: Partial<Watch> = {}): Watch {
     specs: {},
     features: [],
     featured: false,
+    stock: 1,
     available: true,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -4,6 +4,7 @@ import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderInput } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
+import { placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -28,7 +29,8 @@ function fulfilmentContract(target: Target) {
       specs: {},
       features: [],
       featured: false,
-      available: true,
+      // Every order of the suite is for this one watch.
+      stock: 1000,
     });
   });
 
@@ -41,7 +43,7 @@ function fulfilmentContract(target: Target) {
 
   const intent = (name = `Buyer ${run}`) => {
     const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
-    return stores.orders.createIntent({
+    return placedIntent(stores.orders, {
       wallet,
       usdAmount,
       solAmount,

@@ -6,6 +6,7 @@ import { OrderValidationError } from '@/lib/orders/schema';
 import { TransactionAlreadyUsedError } from '@/lib/orders/store';
 import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from '../support/purchase-fixtures';
+import { placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -29,7 +30,7 @@ function runContract(target: Target) {
     specs: { reference: 'C-1', movement: 'Automatic' },
     features: ['Sapphire crystal'],
     featured: false,
-    available: true,
+    stock: 1,
     ...overrides,
   });
 
@@ -64,7 +65,7 @@ function runContract(target: Target) {
       specs: { reference: '5711', strap: 'Steel' },
       price_eur: 1400,
       price_sol: 10,
-      available: true,
+      stock: 1,
       featured: false,
     });
     expect(watch.specs).not.toHaveProperty('movement');
@@ -75,7 +76,7 @@ function runContract(target: Target) {
   it('lists every watch by brand ascending, then newest first', async () => {
     const b1 = await create({ brand: brandOf('B'), model: 'older' });
     const a = await create({ brand: brandOf('A') });
-    const b2 = await create({ brand: brandOf('B'), model: 'newer', available: false });
+    const b2 = await create({ brand: brandOf('B'), model: 'newer', stock: 0 });
     const ids = await ofRun(stores.catalog.listAll());
     const order = [a.id, b2.id, b1.id];
     expect(ids.filter((id) => order.includes(id))).toEqual(order);
@@ -83,7 +84,7 @@ function runContract(target: Target) {
 
   it('lists available watches newest first, without sold-out ones', async () => {
     const older = await create({ brand: brandOf('Avail') });
-    const soldOut = await create({ brand: brandOf('Avail'), available: false });
+    const soldOut = await create({ brand: brandOf('Avail'), stock: 0 });
     const newer = await create({ brand: brandOf('Avail') });
     const ids = await ofRun(stores.catalog.listAvailable());
     expect(ids.filter((id) => [older.id, soldOut.id, newer.id].includes(id))).toEqual([newer.id, older.id]);
@@ -95,7 +96,7 @@ function runContract(target: Target) {
     await create({ brand, featured: true, model: 'older featured' });
     await create({ brand, featured: false, model: 'newer plain' });
     const newest = await create({ brand, featured: true, model: 'newest featured' });
-    await create({ brand, featured: true, available: false, model: 'sold out featured' });
+    await create({ brand, featured: true, stock: 0, model: 'sold out featured' });
     const other = await create({ brand: otherBrand, featured: true });
     const ids = await ofRun(stores.catalog.listFeatured());
     expect(ids).toEqual([other.id, newest.id]);
@@ -104,7 +105,7 @@ function runContract(target: Target) {
   it('lists the available watches of one brand', async () => {
     const brand = brandOf('Brand');
     const first = await create({ brand });
-    await create({ brand, available: false });
+    await create({ brand, stock: 0 });
     await create({ brand: brandOf('Other') });
     const second = await create({ brand });
     expect((await stores.catalog.listByBrand(brand)).map((watch) => watch.id)).toEqual([second.id, first.id]);
@@ -215,7 +216,7 @@ function runContract(target: Target) {
 
     it('stores an intent as a pending order with its exact lamports, and reads it back by id', async () => {
       const input = await intent();
-      const order = await stores.orders.createIntent(input);
+      const order = await placedIntent(stores.orders, input);
       expect(order).toMatchObject({
         status: 'pending',
         txHash: null,
@@ -230,7 +231,7 @@ function runContract(target: Target) {
     });
 
     it('settles a pending order once: a second settlement of any kind finds nothing to settle', async () => {
-      const order = await stores.orders.createIntent(await intent());
+      const order = await placedIntent(stores.orders, await intent());
       const payer = base58(44);
       const paid = await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: payer, paidAt: new Date() });
       expect(paid).toMatchObject({ status: 'paid', wallet: payer });
@@ -242,8 +243,8 @@ function runContract(target: Target) {
 
     it('lets one transaction pay one order only', async () => {
       const txHash = base58(88);
-      const first = await stores.orders.createIntent(await intent());
-      const second = await stores.orders.createIntent(await intent());
+      const first = await placedIntent(stores.orders, await intent());
+      const second = await placedIntent(stores.orders, await intent());
       await stores.orders.settle(first.id, { status: 'paid', txHash, wallet: base58(44), paidAt: new Date() });
       await expect(stores.orders.settle(second.id, { status: 'paid', txHash, wallet: base58(44), paidAt: new Date() })).rejects.toThrow(
         TransactionAlreadyUsedError,
@@ -252,7 +253,7 @@ function runContract(target: Target) {
     });
 
     it('records a payment that arrives after the intent expired as a refund due', async () => {
-      const order = await stores.orders.createIntent(await intent());
+      const order = await placedIntent(stores.orders, await intent());
       await stores.orders.settle(order.id, { status: 'expired', txHash: null, refundDue: false });
       const txHash = base58(88);
       const late = await stores.orders.settle(order.id, { status: 'expired', txHash, refundDue: true });
@@ -261,7 +262,7 @@ function runContract(target: Target) {
     });
 
     it('records a certificate mint once, on a paid order only', async () => {
-      const order = await stores.orders.createIntent(await intent());
+      const order = await placedIntent(stores.orders, await intent());
       const mint = base58(44);
       expect(await stores.orders.recordCertificate(order.id, mint)).toBeNull();
       await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });

@@ -26,7 +26,7 @@ const input: WatchInput = {
   specs: { reference: 'W-1' },
   features: ['Date'],
   featured: false,
-  available: true,
+  stock: 1,
 };
 
 let requests: RecordedRequest[];

@@ -1,0 +1,65 @@
+import 'server-only';
+import { revalidateCatalog } from '@/lib/catalog/revalidate';
+import { certificateUri, paymentsRuntime } from '@/lib/payments/server';
+import { getStores } from '@/lib/stores';
+import { errorMessage } from './error-message';
+import { mintDueCertificates } from './mint-certificates';
+import { settleDuePayments } from './settle-payments';
+
+/**
+ * The back office: the work the server does on its own, whether or not a buyer's page is open. One
+ * pass runs every job in turn; the in-process loop (./loop.ts) and `POST /api/jobs/settle` both run
+ * passes. Each job claims its work in SQL, so passes of several instances at once never do one
+ * thing twice.
+ */
+export type BackgroundJob = { name: string; run: () => Promise<void> };
+
+export type JobReport = { name: string; ok: boolean; ms: number };
+
+export const backgroundJobs: BackgroundJob[] = [
+  {
+    // Every pending intent looked up on chain by its reference: paid (a piece sold), failed, or
+    // expired once its time ran out, which releases its hold; and, for a day, a late payment to one
+    // that expired.
+    name: 'settle-payments',
+    run: async () => {
+      const runtime = paymentsRuntime();
+      if (!runtime) return;
+      await settleDuePayments({
+        orders: getStores().orders,
+        chain: runtime.connection,
+        merchant: runtime.merchant,
+        onSale: revalidateCatalog,
+      });
+    },
+  },
+  {
+    // Every paid order without its certificate, retried with a growing delay after a failure.
+    name: 'mint-certificates',
+    run: async () => {
+      const mint = paymentsRuntime()?.mint;
+      if (!mint) return;
+      await mintDueCertificates({ orders: getStores().orders, mint, certificateUri });
+    },
+  },
+];
+
+/**
+ * One pass: each job in turn. A job that fails is logged (its name and the error's message, never
+ * an order's personal data) and the next one still runs.
+ */
+export async function runBackgroundWork(jobs: readonly BackgroundJob[] = backgroundJobs): Promise<JobReport[]> {
+  const reports: JobReport[] = [];
+  for (const job of jobs) {
+    const started = performance.now();
+    let ok = true;
+    try {
+      await job.run();
+    } catch (error) {
+      ok = false;
+      console.error(`Background job ${job.name} failed: ${errorMessage(error)}`);
+    }
+    reports.push({ name: job.name, ok, ms: Math.round(performance.now() - started) });
+  }
+  return reports;
+}
