@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Watch, WatchInput } from '@/lib/catalog/types';
+import type { Order, PaymentIntentInput } from '@/lib/orders/types';
+import { placedIntent } from '../support/intents';
+import { orderFixture } from '../support/purchase-fixtures';
+import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
+
+/**
+ * Stock and holds, and the settlement worker's claims, in SQL, on both stores (the embedded
+ * database, and Supabase through the REST stand-in on a real PGlite): a payment intent holds a
+ * piece under the watch's row lock, a payment sells it, an expiry releases it, and no piece is ever
+ * sold twice.
+ */
+
+function runContract(target: Target) {
+  const run = randomUUID().slice(0, 8);
+  let stores: Stores;
+  const made: string[] = [];
+
+  beforeAll(async () => {
+    stores = await target.open();
+  });
+
+  afterAll(async () => {
+    for (const id of made) await stores?.catalog.remove(id);
+  });
+
+  const watchWith = async (stock: number, overrides: Partial<WatchInput> = {}): Promise<Watch> => {
+    const watch = await stores.catalog.create({
+      brand: `Stock ${run}`,
+      model: `Piece ${made.length}`,
+      description: 'A watch made by the stock suite.',
+      image_urls: ['/images/watch-placeholder.svg'],
+      price_eur: 1400,
+      price_sol: 10,
+      specs: {},
+      features: [],
+      featured: false,
+      stock,
+      ...overrides,
+    });
+    made.push(watch.id);
+    return watch;
+  };
+
+  const intentFor = (watch: Watch, minutes = 10): PaymentIntentInput => {
+    const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
+    return {
+      wallet,
+      usdAmount,
+      solAmount,
+      name,
+      phone,
+      email,
+      address,
+      watch: sold,
+      lamports: 10_000_000_000n,
+      reference: base58(44),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    };
+  };
+
+  const pay = (order: Order) => stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
+  const expire = (order: Order) => stores.orders.settle(order.id, { status: 'expired', txHash: null, refundDue: false });
+  const stockOf = async (watch: Watch) => (await stores.catalog.get(watch.id))!;
+
+  it('gives the last piece to exactly one of 20 buyers racing for it; the 19 others are told it is held, and until when', async () => {
+    const watch = await watchWith(1);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => stores.orders.createIntent(intentFor(watch))));
+    const placed = outcomes.flatMap((outcome) => ('placed' in outcome ? [outcome.placed] : []));
+    expect(placed).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !('placed' in outcome))).toEqual(
+      Array(19).fill({ refused: 'held', heldUntil: placed[0]!.expiresAt }),
+    );
+    expect((await stores.orders.stockCounts())[watch.id]).toEqual({ held: 1, sold: 0 });
+    // A hold is not a sale: the watch is still shown available.
+    expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
+  });
+
+  it('holds as many pieces as a numbered edition has, and no more', async () => {
+    const watch = await watchWith(3);
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => stores.orders.createIntent(intentFor(watch))));
+    expect(outcomes.filter((outcome) => 'placed' in outcome)).toHaveLength(3);
+  });
+
+  it('refuses an intent for a watch with no piece left as sold out, and for an unknown watch', async () => {
+    const watch = await watchWith(0);
+    expect(await stores.orders.createIntent(intentFor(watch))).toEqual({ refused: 'sold_out' });
+    expect(await stores.orders.createIntent({ ...intentFor(watch), watch: { id: randomUUID(), brand: 'X', model: 'Y' } })).toEqual({
+      refused: 'unknown',
+    });
+  });
+
+  it('releases the hold when the intent expires or fails, so the next buyer gets the piece', async () => {
+    const watch = await watchWith(1);
+    const first = await placedIntent(stores.orders, intentFor(watch));
+    expect(await expire(first)).toMatchObject({ status: 'expired' });
+    const second = await placedIntent(stores.orders, intentFor(watch));
+    await stores.orders.settle(second.id, { status: 'failed', txHash: null, failure: 'Underpaid' });
+    await placedIntent(stores.orders, intentFor(watch));
+  });
+
+  it('sells the piece in the statement that marks the order paid: stock down by one, sold out at zero', async () => {
+    const watch = await watchWith(2);
+    const first = await placedIntent(stores.orders, intentFor(watch));
+    expect(await pay(first)).toMatchObject({ status: 'paid', refundDue: false });
+    expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
+    const second = await placedIntent(stores.orders, intentFor(watch));
+    await pay(second);
+    expect(await stockOf(watch)).toMatchObject({ stock: 0, available: false });
+    expect((await stores.orders.stockCounts())[watch.id]).toEqual({ held: 0, sold: 2 });
+    expect(await stores.orders.createIntent(intentFor(watch))).toEqual({ refused: 'sold_out' });
+    // A second settlement of a paid order sells nothing more.
+    expect(await pay(first)).toBeNull();
+    expect((await stockOf(watch)).stock).toBe(0);
+  });
+
+  it('completes the sale of a payment that lands after its hold lapsed, while a piece is still free', async () => {
+    const watch = await watchWith(1);
+    const order = await placedIntent(stores.orders, intentFor(watch));
+    await expire(order);
+    expect(await pay(order)).toMatchObject({ status: 'paid', refundDue: false });
+    expect(await stockOf(watch)).toMatchObject({ stock: 0, available: false });
+  });
+
+  it('records a late payment as a refund due when the piece went to another buyer: never a second sale', async () => {
+    const watch = await watchWith(1);
+    const late = await placedIntent(stores.orders, intentFor(watch));
+    await expire(late);
+    const other = await placedIntent(stores.orders, intentFor(watch));
+    const txHash = base58(88);
+    // The other buyer holds the piece: the late payment cannot have it.
+    expect(await stores.orders.settle(late.id, { status: 'paid', txHash, wallet: base58(44), paidAt: new Date() })).toMatchObject({
+      status: 'expired',
+      txHash,
+      refundDue: true,
+    });
+    await pay(other);
+    expect(await stockOf(watch)).toMatchObject({ stock: 0 });
+    // Sold to the other buyer: a late payment for an order expired meanwhile is owed back too.
+    const third = await stores.orders.createIntent(intentFor(watch));
+    expect(third).toEqual({ refused: 'sold_out' });
+  });
+
+  it('lets the operator withdraw a watch (no piece left) and put it back (one piece)', async () => {
+    const watch = await watchWith(3);
+    expect(await stores.catalog.setAvailable(watch.id, false)).toMatchObject({ stock: 0, available: false });
+    expect(await stores.catalog.setAvailable(watch.id, true)).toMatchObject({ stock: 1, available: true });
+    const held = await placedIntent(stores.orders, intentFor(watch));
+    await stores.catalog.setAvailable(watch.id, false);
+    // The hold's payment finds no piece: kept as a refund due.
+    expect(await pay(held)).toMatchObject({ status: 'expired', refundDue: true });
+  });
+
+  it('lets two workers claim disjoint orders, keeps a claimed order from a second claim, and frees it on release', async () => {
+    const watch = await watchWith(10);
+    const orders = await Promise.all(Array.from({ length: 6 }, () => placedIntent(stores.orders, intentFor(watch))));
+    const ids = new Set(orders.map((order) => order.id));
+    const [a, b] = await Promise.all([stores.orders.claimDue('settle', 100, 60), stores.orders.claimDue('settle', 100, 60)]);
+    const mine = (claimed: Order[]) => claimed.filter((order) => ids.has(order.id)).map((order) => order.id);
+    expect(mine(a).filter((id) => mine(b).includes(id))).toEqual([]);
+    expect(new Set([...mine(a), ...mine(b)])).toEqual(ids);
+    expect(mine(await stores.orders.claimDue('settle', 100, 60))).toEqual([]);
+    await stores.orders.releaseClaim(orders[0]!.id, 0);
+    expect(mine(await stores.orders.claimDue('settle', 100, 60))).toEqual([orders[0]!.id]);
+    for (const order of orders) await stores.orders.releaseClaim(order.id, 0);
+  });
+
+  it('claims paid orders without a certificate for minting, and keeps a failed mint with its reason, retried later', async () => {
+    const watch = await watchWith(1);
+    const order = (await pay(await placedIntent(stores.orders, intentFor(watch))))!;
+    const claimed = await stores.orders.claimDue('certify', 100, 60);
+    expect(claimed.map((one) => one.id)).toContain(order.id);
+    const failed = await stores.orders.recordCertificateFailure(order.id, 'The RPC node did not answer');
+    expect(failed).toMatchObject({ certificateAttempts: 1, certificateFailure: 'The RPC node did not answer', certificateMint: null });
+    await stores.orders.releaseClaim(order.id, 0);
+    await stores.orders.recordCertificateFailure(order.id, 'Still down');
+    // Backed off: not due again at once.
+    expect((await stores.orders.claimDue('certify', 100, 60)).map((one) => one.id)).not.toContain(order.id);
+    const mint = base58(44);
+    expect(await stores.orders.recordCertificate(order.id, mint)).toMatchObject({ certificateMint: mint, certificateFailure: null, certificateAttempts: 2 });
+  });
+}
+
+runOnEveryStore(runContract);
