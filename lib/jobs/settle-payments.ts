@@ -8,8 +8,6 @@ import { errorMessage } from './error-message';
 export const SETTLE_BATCH = 50;
 /** How long a claim keeps other instances off an order: longer than the RPC calls of one order take. */
 export const CLAIM_LEASE_S = 120;
-/** After the RPC node failed on an order: tried again at a later pass. */
-const RETRY_AFTER_ERROR_S = 5;
 /** An expired, unpaid intent is looked at less and less often for a late payment (the claim stops after a day). */
 const LATE_WATCH_MIN_S = 30;
 const LATE_WATCH_MAX_S = 3600;
@@ -24,7 +22,8 @@ export async function settleDuePayments(deps: SettleJobDependencies): Promise<vo
   const now = deps.now ?? Date.now;
   const claimed = await deps.orders.claimDue('settle', SETTLE_BATCH, CLAIM_LEASE_S);
   for (const order of claimed) {
-    let delay = RETRY_AFTER_ERROR_S;
+    // When the RPC node fails on it, the order is simply due again at the next pass.
+    let delay = 0;
     try {
       const settled = await settlePayment(order.id, undefined, { ...deps, now });
       delay = nextLookIn(settled ?? order, now());

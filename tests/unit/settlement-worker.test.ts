@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TOKEN_2022_PROGRAM_ID, getMint } from '@solana/spl-token';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as createIntent } from '@/app/api/payments/route';
+import { POST as settleRoute } from '@/app/api/jobs/settle/route';
+import { parseAuthorityKey } from '@/lib/certificate/authority';
+import { createCertificateMinter } from '@/lib/certificate/mint';
+import type { Watch } from '@/lib/catalog/types';
+import { closeEmbeddedDatabase, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { createSupabaseClients } from '@/lib/db/supabase';
+import { runBackgroundWork } from '@/lib/jobs/background-work';
+import { loopbackSecret } from '@/lib/jobs/loopback-secret';
+import { mintDueCertificates } from '@/lib/jobs/mint-certificates';
+import { settleDuePayments } from '@/lib/jobs/settle-payments';
+import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import type { OrderStore } from '@/lib/orders/store';
+import type { PaymentIntentResponse } from '@/lib/payments/api';
+import { certificateUri } from '@/lib/payments/server';
+import { getStores } from '@/lib/stores';
+import { sendPayment } from '../support/chain-payments';
+import { startLocalChain, type LocalChain } from '../support/local-chain';
+import { createPostgrestStandIn } from '../support/postgrest-stand-in';
+import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
+
+// Outside a request Next.js refuses revalidateTag: a sale's revalidation is recorded instead.
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({ revalidateTag, cacheTag: vi.fn(), cacheLife: vi.fn() }));
+
+/**
+ * The settlement worker on a real embedded database and a local Solana chain (litesvm behind
+ * JSON-RPC, standing in for Devnet): payments nobody verifies are settled and certified, lapsed
+ * holds released, a failing RPC node only delays, and two workers on one database settle and mint
+ * each order once.
+ */
+
+const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
+const saved = { ...process.env };
+const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square, London' };
+
+let chain: LocalChain;
+let priceService: PriceStandIn;
+let connection: Connection;
+let dataDir: string;
+let merchant: PublicKey;
+let buyer: Keypair;
+let authority: Keypair;
+
+const forgetRuntime = () => {
+  delete holder.__orxStores;
+  delete holder.__orxPayments;
+  delete holder.__orxSolPrice;
+};
+
+beforeAll(async () => {
+  chain = await startLocalChain();
+  priceService = await startPriceStandIn(150);
+  connection = new Connection(chain.url, 'confirmed');
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-worker-'));
+  merchant = Keypair.generate().publicKey;
+  buyer = Keypair.generate();
+  authority = Keypair.generate();
+  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
+  await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
+  await chain.airdrop(buyer.publicKey, 100_000n * BigInt(LAMPORTS_PER_SOL));
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    MERCHANT_WALLET: merchant.toBase58(),
+    SOLANA_RPC_URL: chain.url,
+    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
+    PRICE_API_URL: priceService.url,
+    SITE_URL: 'https://orx.example',
+  });
+  delete process.env.CRON_SECRET;
+  forgetRuntime();
+});
+
+afterAll(async () => {
+  await closeEmbeddedDatabase(dataDir);
+  forgetRuntime();
+  process.env = saved;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await chain.close();
+  await priceService.close();
+});
+
+beforeEach(() => revalidateTag.mockClear());
+
+const onePieceWatch = (stock = 1): Promise<Watch> =>
+  getStores().catalog.create({
+    brand: 'Worker',
+    model: `Piece ${randomUUID().slice(0, 8)}`,
+    description: 'A watch made by the worker suite.',
+    image_urls: ['/images/watch-placeholder.svg'],
+    price_eur: 140,
+    price_sol: 1,
+    specs: {},
+    features: [],
+    featured: false,
+    stock,
+  });
+
+const post = (body: unknown) =>
+  new Request('http://shop.test/api/payments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function startPayment(watch: Watch): Promise<PaymentIntentResponse> {
+  const response = await createIntent(post({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as PaymentIntentResponse;
+}
+
+const pay = (intent: PaymentIntentResponse) =>
+  sendPayment(connection, { payer: buyer, recipient: new PublicKey(intent.recipient), lamports: BigInt(intent.lamports), reference: new PublicKey(intent.reference) });
+
+const orderOf = async (intent: PaymentIntentResponse) => (await getStores().orders.get(intent.orderId))!;
+
+describe('one pass of the background work', () => {
+  it('settles a payment nobody verified and mints its certificate; the sold watch is sold out for the next shopper', async () => {
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    const signature = await pay(intent);
+
+    const reports = await runBackgroundWork();
+    expect(reports.map(({ name, ok }) => [name, ok])).toEqual([
+      ['settle-payments', true],
+      ['mint-certificates', true],
+    ]);
+    const order = await orderOf(intent);
+    expect(order).toMatchObject({ status: 'paid', txHash: signature, wallet: buyer.publicKey.toBase58(), certificateFailure: null });
+    const onChain = await getMint(connection, new PublicKey(order.certificateMint!), 'confirmed', TOKEN_2022_PROGRAM_ID);
+    expect(onChain.supply).toBe(1n);
+    expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 0, available: false });
+    expect(revalidateTag).toHaveBeenCalledWith('watches', { expire: 0 });
+  });
+
+  it('releases the hold of an intent whose time ran out unpaid, without clearing the caches', async () => {
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    const held = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
+    expect(held.status).toBe(409);
+
+    const { orders } = getStores();
+    const { connection: rpc, merchant: shop } = { connection, merchant };
+    await settleDuePayments({ orders, chain: rpc, merchant: shop, now: () => new Date(intent.expiresAt).getTime() + 1000 });
+    expect(await orderOf(intent)).toMatchObject({ status: 'expired', refundDue: false });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect((await createIntent(post({ watchId: watch.id, wallet: null, shipping }))).status).toBe(201);
+  });
+
+  it('keeps the order pending while the RPC node fails, and settles it at the first pass after it recovers', async () => {
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    await pay(intent);
+    process.env.SOLANA_RPC_URL = 'http://127.0.0.1:9';
+    forgetRuntime();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const reports = await runBackgroundWork();
+      // One order's failed lookup is logged; the pass itself goes on to the next job.
+      expect(reports.every((report) => report.ok)).toBe(true);
+      expect(errors.mock.calls.flat().join(' ')).toMatch(new RegExp(`order ${intent.orderId} could not be checked`));
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/Ada Lovelace|ada@example\.com|St James/);
+      expect(await orderOf(intent)).toMatchObject({ status: 'pending', txHash: null });
+    } finally {
+      errors.mockRestore();
+      process.env.SOLANA_RPC_URL = chain.url;
+      forgetRuntime();
+    }
+    await runBackgroundWork();
+    expect(await orderOf(intent)).toMatchObject({ status: 'paid' });
+    expect((await orderOf(intent)).certificateMint).not.toBeNull();
+  });
+
+  it('shows a certificate that fails to mint to the operator with its reason, and mints it once the authority can pay', async () => {
+    const poor = Keypair.generate();
+    process.env.CERTIFICATE_AUTHORITY_KEY = JSON.stringify([...poor.secretKey]);
+    forgetRuntime();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    try {
+      await pay(intent);
+      await runBackgroundWork();
+      const failed = await orderOf(intent);
+      expect(failed).toMatchObject({ status: 'paid', certificateMint: null, certificateAttempts: 1 });
+      expect(failed.certificateFailure).toBeTruthy();
+      // Backed off: the next pass leaves it alone.
+      await runBackgroundWork();
+      expect((await orderOf(intent)).certificateAttempts).toBe(1);
+    } finally {
+      errors.mockRestore();
+    }
+    await chain.airdrop(poor.publicKey, BigInt(LAMPORTS_PER_SOL));
+    // Time moved on past the back-off.
+    await getStores().orders.releaseClaim(intent.orderId, 0);
+    await runBackgroundWork();
+    expect(await orderOf(intent)).toMatchObject({ certificateFailure: null, certificateAttempts: 1 });
+    expect((await orderOf(intent)).certificateMint).not.toBeNull();
+    process.env.CERTIFICATE_AUTHORITY_KEY = JSON.stringify([...authority.secretKey]);
+    forgetRuntime();
+  });
+});
+
+describe('two workers on one database', () => {
+  it('settle each order once and mint each certificate once', async () => {
+    const watch = await onePieceWatch(3);
+    const intents = [await startPayment(watch), await startPayment(watch), await startPayment(watch)];
+    for (const intent of intents) await pay(intent);
+
+    // The second worker reaches the same database through the Supabase store (REST stand-in).
+    const db = await openEmbeddedDatabase(dataDir);
+    const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
+    const clients = createSupabaseClients(
+      { url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole },
+      createPostgrestStandIn(db, keys).fetch,
+    );
+    const minted: string[] = [];
+    const realMint = createCertificateMinter(connection, parseAuthorityKey(JSON.stringify([...authority.secretKey])));
+    const settledBy: string[] = [];
+    const counting = (orders: OrderStore, name: string): OrderStore => ({
+      ...orders,
+      settle: async (id, settlement) => {
+        const settled = await orders.settle(id, settlement);
+        if (settled?.status === 'paid') settledBy.push(`${name}:${id}`);
+        return settled;
+      },
+    });
+    const worker = async (orders: OrderStore, name: string) => {
+      await settleDuePayments({ orders, chain: connection, merchant, onSale: () => {} });
+      await mintDueCertificates({
+        orders,
+        certificateUri,
+        mint: async (request) => {
+          minted.push(request.orderId);
+          return realMint(request);
+        },
+      });
+    };
+    await Promise.all([
+      worker(counting(getStores().orders, 'embedded'), 'embedded'),
+      worker(counting(createSupabaseOrderStore(clients), 'supabase'), 'supabase'),
+    ]);
+
+    const ids = intents.map((intent) => intent.orderId).sort();
+    expect(settledBy.map((entry) => entry.split(':')[1]).sort()).toEqual(ids);
+    expect([...minted].sort()).toEqual(ids);
+    for (const intent of intents) expect((await orderOf(intent)).certificateMint).not.toBeNull();
+    expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 0, available: false });
+  });
+});
+
+describe('POST /api/jobs/settle', () => {
+  const call = (authorization?: string) =>
+    settleRoute(new Request('http://shop.test/api/jobs/settle', { method: 'POST', headers: authorization ? { authorization } : {} }));
+  const CRON_SECRET = 'cron-secret-for-the-worker-suite';
+
+  it('does not exist without CRON_SECRET, except for the server’s own loop', async () => {
+    delete process.env.CRON_SECRET;
+    expect((await call()).status).toBe(404);
+    expect((await call('Bearer anything-at-all')).status).toBe(404);
+    const own = await call(`Bearer ${loopbackSecret()}`);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'mint-certificates']);
+  });
+
+  it('runs a pass for the scheduler’s secret and answers 401 to any other header', async () => {
+    process.env.CRON_SECRET = CRON_SECRET;
+    try {
+      expect((await call(`Bearer ${CRON_SECRET}`)).status).toBe(200);
+      expect((await call()).status).toBe(401);
+      expect((await call(CRON_SECRET)).status).toBe(401);
+      expect((await call(`Basic ${CRON_SECRET}`)).status).toBe(401);
+      expect((await call(`Bearer ${CRON_SECRET}x`)).status).toBe(401);
+      expect((await call(`Bearer ${CRON_SECRET.slice(0, -1)}`)).status).toBe(401);
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 300 }), async (token) => {
+          fc.pre(token.trim() !== CRON_SECRET);
+          let header: string;
+          try {
+            header = new Headers({ authorization: `Bearer ${token}` }).get('authorization')!;
+          } catch {
+            return; // Not a header a client can send.
+          }
+          const response = await call(header);
+          expect(response.status).toBe(401);
+        }),
+        { numRuns: 60 },
+      );
+    } finally {
+      delete process.env.CRON_SECRET;
+    }
+  });
+});
+
+describe('POST /api/payments when no piece is free', () => {
+  it('tells the buyer the piece is held by another buyer and when to try again, or that it is sold out', async () => {
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    const refused = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; heldUntil: string };
+    const retryAt = new Date(body.heldUntil);
+    // The hold ends with the intent; the next pass (10 s) frees it; the time is rounded up to the minute.
+    expect(retryAt.getTime()).toBeGreaterThanOrEqual(new Date(intent.expiresAt).getTime() + 10_000);
+    expect(retryAt.getTime() - new Date(intent.expiresAt).getTime()).toBeLessThanOrEqual(70_000);
+    expect(retryAt.getUTCSeconds()).toBe(0);
+    const hhmm = `${String(retryAt.getUTCHours()).padStart(2, '0')}:${String(retryAt.getUTCMinutes()).padStart(2, '0')}`;
+    expect(body.error).toBe(
+      `This watch is held by another buyer who is paying for it. If their payment does not arrive, it is free again: please try again after ${hhmm} UTC.`,
+    );
+
+    await getStores().catalog.setAvailable(watch.id, false);
+    const soldOut = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
+    expect(soldOut.status).toBe(409);
+    expect(await soldOut.json()).toEqual({ error: 'This watch is sold out' });
+  });
+});
