@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import { matchesSearch } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
+import type { StockCounts } from '@/lib/orders/types';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AdminWatchCard } from './admin-watch-card';
@@ -21,8 +22,12 @@ const STATUS_TIMEOUT_MS = 3000;
 type Status = { kind: 'success' | 'error'; text: string };
 type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch };
 
+const NO_COUNTS = { held: 0, sold: 0 };
+
 type Props = {
   initialWatches: Watch[];
+  /** Pieces held and sold per watch id. */
+  initialCounts: StockCounts;
   chain: ExplorerCluster;
   payments: PaymentsMode;
   /** /admin/upload: open on a new watch's photo upload. */
@@ -30,9 +35,10 @@ type Props = {
 };
 
 /** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
-export function AdminPanel({ initialWatches, chain, payments, startWithUpload = false }: Props) {
+export function AdminPanel({ initialWatches, initialCounts, chain, payments, startWithUpload = false }: Props) {
   const router = useRouter();
   const [watches, setWatches] = useState(initialWatches);
+  const [counts, setCounts] = useState(initialCounts);
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<Modal>({ mode: startWithUpload ? 'add' : 'closed' });
   const [deleting, setDeleting] = useState<Watch | null>(null);
@@ -46,7 +52,9 @@ export function AdminPanel({ initialWatches, chain, payments, startWithUpload = 
 
   async function reload() {
     try {
-      setWatches(await adminApi.listWatches());
+      const list = await adminApi.listWatches();
+      setWatches(list.watches);
+      setCounts(list.counts);
     } catch (error) {
       // SPEC §8: a failed admin list load is only logged.
       console.error('Failed to load watches', error);
@@ -170,6 +178,7 @@ export function AdminPanel({ initialWatches, chain, payments, startWithUpload = 
                     <li key={watch.id}>
                       <AdminWatchCard
                         watch={watch}
+                        counts={counts[watch.id] ?? NO_COUNTS}
                         onToggleFeatured={(target) => change(() => adminApi.toggleFeatured(target.id))}
                         onToggleAvailable={(target) => change(() => adminApi.setAvailable(target.id, !target.available))}
                         onEdit={(target) => setModal({ mode: 'edit', watch: target })}

@@ -28,18 +28,18 @@ async function AdminGate({ startWithUpload }: Required<Props>) {
   await connection();
   if (!(await hasAdminSession(await cookies()))) return <LoginForm />;
   // SPEC §8: a failed admin list load shows an empty list and is only logged.
-  const watches = await getStores()
-    .catalog.listAll()
-    .catch((error: unknown) => {
-      console.error('Failed to load watches', error);
-      return [];
-    });
+  const { catalog, orders } = getStores();
+  const [watches, counts] = await Promise.all([catalog.listAll(), orders.stockCounts()]).catch((error: unknown) => {
+    console.error('Failed to load watches', error);
+    return [[], {}] as const;
+  });
   // The explorers' cluster of the run-time RPC endpoint, for the orders' transaction and certificate links;
   // the payment mode decides whether a simulated order may be shipped (lib/orders/fulfilment.ts).
   const { cluster, rpcUrl } = parseChainConfig();
   return (
     <AdminPanel
-      initialWatches={watches}
+      initialWatches={[...watches]}
+      initialCounts={counts}
       chain={{ cluster, rpcUrl }}
       payments={parsePaymentsConfig().mode}
       startWithUpload={startWithUpload}

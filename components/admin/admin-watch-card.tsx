@@ -13,6 +13,8 @@ const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' 
 
 type Props = {
   watch: Watch;
+  /** Pieces held by buyers paying now, and pieces sold. */
+  counts: { held: number; sold: number };
   onToggleFeatured: (watch: Watch) => void;
   onToggleAvailable: (watch: Watch) => void;
   onEdit: (watch: Watch) => void;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /** SPEC §2 admin card, plus the availability control DESIGN adds. */
-export function AdminWatchCard({ watch, onToggleFeatured, onToggleAvailable, onEdit, onDelete }: Props) {
+export function AdminWatchCard({ watch, counts, onToggleFeatured, onToggleAvailable, onEdit, onDelete }: Props) {
   const [image, setImage] = useState(
     watch.image_urls[0] ? photoUrlForWidth(watch.image_urls[0], CARD_PHOTO_WIDTH) : FALLBACK_IMAGE,
   );
@@ -52,6 +54,20 @@ export function AdminWatchCard({ watch, onToggleFeatured, onToggleAvailable, onE
           {watch.model}
         </h3>
         <p className="line-clamp-2 text-sm text-muted">{watch.description}</p>
+        <dl aria-label={`Stock of ${name}`} className="flex gap-4 text-sm">
+          {(
+            [
+              ['In stock', watch.stock],
+              ['Held', counts.held],
+              ['Sold', counts.sold],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} className="flex gap-1.5">
+              <dt className="text-muted">{term}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
         <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
           <span className="font-medium text-gold-bright">{watch.price_sol} SOL</span>
           <span className="text-sm text-muted">{eur.format(watch.price_eur)}</span>

@@ -1,5 +1,6 @@
 import type { Watch } from '@/lib/catalog/types';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
+import type { StockCounts } from '@/lib/orders/types';
 import { orderQueryString, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
 
 /** The admin panel's calls to its route handlers; a refusal throws the server's message. */
@@ -32,7 +33,7 @@ const watchPath = (id: string) => `/api/admin/watches/${encodeURIComponent(id)}`
 export const adminApi = {
   logIn: (username: string, password: string) => call('/api/admin-session', 'POST', { username, password }),
   logOut: () => call('/api/admin-session', 'DELETE'),
-  listWatches: async () => (await call<{ watches: Watch[] }>('/api/admin/watches')).watches,
+  listWatches: () => call<{ watches: Watch[]; counts: StockCounts }>('/api/admin/watches'),
   createWatch: async (input: unknown) => (await call<{ watch: Watch }>('/api/admin/watches', 'POST', input)).watch,
   updateWatch: async (id: string, input: unknown) => (await call<{ watch: Watch }>(watchPath(id), 'PUT', input)).watch,
   toggleFeatured: async (id: string) => (await call<{ watch: Watch }>(`${watchPath(id)}/featured`, 'POST')).watch,

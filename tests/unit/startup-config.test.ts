@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkConfigAtStart, parseTrustedProxyHops } from '@/lib/config';
+import { checkConfigAtStart, parseTrustedProxyHops, parseWorkerConfig } from '@/lib/config';
 import { exitUnlessConfigured } from '@/lib/startup';
 
 /** The start-up check refuses malformed settings by name (lib/startup.ts, run by instrumentation.ts). */
@@ -12,6 +12,12 @@ describe('the settings checked at start', () => {
     ['SUPABASE_URL', 'supabase.co'],
     ['TRUSTED_PROXY_HOPS', 'one'],
     ['TRUSTED_PROXY_HOPS', '-1'],
+    ['SETTLEMENT_INTERVAL_S', '0'],
+    ['SETTLEMENT_INTERVAL_S', '2.5'],
+    ['SETTLEMENT_INTERVAL_S', 'ten'],
+    ['SETTLEMENT_INTERVAL_S', '3601'],
+    ['SETTLEMENT_INTERVAL_S', '99999'],
+    ['CRON_SECRET', 'too-short'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => checkConfigAtStart({ [name]: value })).toThrow(new RegExp(`^${name}: `));
   });
@@ -21,6 +27,15 @@ describe('the settings checked at start', () => {
     expect(() =>
       checkConfigAtStart({ PRICE_API_URL: 'http://127.0.0.1:4000', SITE_URL: 'https://orx.example', TRUSTED_PROXY_HOPS: ' 2 ' }),
     ).not.toThrow();
+  });
+
+  it('runs the settlement worker every 10 s unless SETTLEMENT_INTERVAL_S says otherwise; the cron route only with CRON_SECRET', () => {
+    expect(parseWorkerConfig({})).toEqual({ intervalMs: 10_000, cronSecret: undefined });
+    expect(parseWorkerConfig({ SETTLEMENT_INTERVAL_S: ' 30 ', CRON_SECRET: 'a'.repeat(16) })).toEqual({
+      intervalMs: 30_000,
+      cronSecret: 'a'.repeat(16),
+    });
+    expect(parseWorkerConfig({ SETTLEMENT_INTERVAL_S: '', CRON_SECRET: '  ' })).toEqual({ intervalMs: 10_000, cronSecret: undefined });
   });
 
   it('reads TRUSTED_PROXY_HOPS as a number, 0 when unset', () => {

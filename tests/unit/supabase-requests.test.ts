@@ -86,11 +86,11 @@ describe('catalogue reads use the anonymous key and the migration functions', ()
 });
 
 describe('catalogue writes use the service-role key', () => {
-  it('add inserts exactly the fields of SPEC §7 and asks for the row back', async () => {
+  it('add inserts exactly the fields of SPEC §7 (the stock for the availability it decides) and asks for the row back', async () => {
     const watch = await catalog.create(input);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/watches', body: input });
     expect(Object.keys(requests[0]!.body as object).sort()).toEqual(
-      ['available', 'brand', 'description', 'featured', 'features', 'image_urls', 'model', 'price_eur', 'price_sol', 'specs'],
+      ['brand', 'description', 'featured', 'features', 'image_urls', 'model', 'price_eur', 'price_sol', 'specs', 'stock'],
     );
     expect(requests[0]!.headers.get('prefer')).toContain('return=representation');
     expect(signedWith(requests[0])).toEqual(asService);
@@ -106,13 +106,13 @@ describe('catalogue writes use the service-role key', () => {
     expect(signedWith(requests[0])).toEqual(asService);
   });
 
-  it('toggle featured calls the atomic function; availability updates only that flag', async () => {
+  it('toggle featured and availability call their one-statement functions', async () => {
     const watch = await catalog.create(input);
     requests.length = 0;
     await catalog.toggleFeatured(watch.id);
     await catalog.setAvailable(watch.id, false);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/toggle_watch_featured', body: { p_id: watch.id } });
-    expect(requests[1]).toMatchObject({ method: 'PATCH', path: '/rest/v1/watches', body: { available: false } });
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/set_watch_available', body: { p_id: watch.id, p_available: false } });
     expect(requests.map(signedWith)).toEqual([asService, asService]);
   });
 

@@ -61,7 +61,11 @@ export function OrderCard({ order, chain, onManage }: Props) {
               {view.certificate.mint}
             </a>
           ) : view.certificate ? (
-            'Certificate pending'
+            order.certificateFailure ? (
+              `Certificate pending: ${order.certificateAttempts} failed attempt${order.certificateAttempts === 1 ? '' : 's'}, retried automatically. Last error: ${order.certificateFailure}`
+            ) : (
+              'Certificate pending'
+            )
           ) : (
             '—'
           )}
