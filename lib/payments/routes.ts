@@ -13,7 +13,7 @@ import { publicCertificate } from './certificate-metadata';
 import { createPaymentIntent } from './intent';
 import { paymentQrSvg } from './qr';
 import { certificateUri, paymentsRuntime, usdPerSol, type PaymentsRuntime } from './server';
-import { paymentStatus, settlePayment } from './settle';
+import { cancelPayment, paymentStatus, settlePayment } from './settle';
 
 /**
  * The route handlers of the real checkout (MERCHANT_WALLET set). Each answers JSON; a failing
@@ -85,6 +85,15 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
       merchant,
       onSale: revalidateCatalog,
     });
+    if (!order) return jsonError(404, 'No payment with that id');
+    return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
+  });
+}
+
+/** POST /api/payments/{id}/cancel: the buyer's page gives up an unpaid intent, releasing its hold. */
+export function cancelRoute(rawId: string): Promise<Response> {
+  return withPayments('cancel the payment', async ({ connection, merchant }) => {
+    const order = await cancelPayment(orderIdOf(rawId), { orders: getStores().orders, chain: connection, merchant, onSale: revalidateCatalog });
     if (!order) return jsonError(404, 'No payment with that id');
     return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
   });

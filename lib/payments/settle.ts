@@ -63,6 +63,21 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
   }
 }
 
+/** Why an intent the buyer gave up failed: their wallet sent nothing. */
+export const CANCELLED_BY_BUYER = 'The payment was cancelled in the wallet.';
+
+/**
+ * The buyer's page gives up an intent its wallet did not pay: the order is looked up on chain as
+ * the worker would (a payment found is settled as such), and only an order still unpaid fails,
+ * releasing its hold at once instead of at its expiry. A payment landing afterwards is still
+ * found by the worker (as for any failed intent) and sells a piece if one is free.
+ */
+export async function cancelPayment(orderId: string, deps: SettleDependencies): Promise<Order | null> {
+  const order = await settlePayment(orderId, undefined, deps);
+  if (!order || order.status !== 'pending') return order;
+  return settleOnce(deps.orders, order, { status: 'failed', txHash: null, failure: CANCELLED_BY_BUYER });
+}
+
 /** Applies a settlement; a concurrent one that won first is read back instead. */
 async function settleOnce(orders: OrderStore, order: Order, settlement: Parameters<OrderStore['settle']>[1]): Promise<Order> {
   try {

@@ -46,6 +46,9 @@ export async function payWithWallet(purchase: Purchase, deps: CheckoutDependenci
     signature = await deps.sendPayment(intent);
   } catch (error) {
     console.error('The wallet did not send the payment', error);
+    // The intent holds the watch's piece: given up, the buyer (or anyone) can try again at once.
+    // The server looks on chain first, so a payment that went out after all is never lost.
+    await deps.api.cancel(intent.orderId).catch(() => null);
     return { ok: false, message: isWalletRejection(error) ? CHECKOUT_MESSAGES.walletRejected : PURCHASE_MESSAGES.paymentFailed };
   }
 

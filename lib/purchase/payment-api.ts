@@ -26,9 +26,11 @@ export type PaymentApi = {
   verify: (orderId: string, signature?: string) => Promise<PaymentStatusResponse>;
   /** Mints the paid order's certificate (idempotent). */
   certify: (orderId: string) => Promise<PaymentStatusResponse>;
+  /** Gives up an intent the wallet did not pay, so its held piece is free again at once. */
+  cancel: (orderId: string) => Promise<PaymentStatusResponse>;
 };
 
-const paymentPath = (orderId: string, action: 'verify' | 'certificate') => `/api/payments/${encodeURIComponent(orderId)}/${action}`;
+const paymentPath = (orderId: string, action: 'verify' | 'certificate' | 'cancel') => `/api/payments/${encodeURIComponent(orderId)}/${action}`;
 
 /** Where the QR code of an intent's Solana Pay URL is drawn. */
 export const paymentQrPath = (orderId: string) => `/api/payments/${encodeURIComponent(orderId)}/qr`;
@@ -52,6 +54,7 @@ export function paymentApi(fetchJson: typeof fetch): PaymentApi {
     createIntent: (request) => post('/api/payments', request),
     verify: (orderId, signature) => post(paymentPath(orderId, 'verify'), signature ? { signature } : {}),
     certify: (orderId) => post(paymentPath(orderId, 'certificate'), {}),
+    cancel: (orderId) => post(paymentPath(orderId, 'cancel'), {}),
   };
 }
 

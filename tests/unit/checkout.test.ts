@@ -6,7 +6,7 @@ import { MEMO_PROGRAM_ID } from '@/lib/payments/transfer';
 import { VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/purchase/await-payment';
 import { CERTIFY_RETRY_DELAYS_MS } from '@/lib/purchase/certify-payment';
 import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutStage } from '@/lib/purchase/checkout';
-import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES } from '@/lib/purchase/messages';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, heldByAnotherBuyerMessage, PURCHASE_MESSAGES } from '@/lib/purchase/messages';
 import { paymentApi } from '@/lib/purchase/payment-api';
 import { paymentTransaction } from '@/lib/purchase/payment-transaction';
 import { isWalletRejection } from '@/lib/purchase/wallet-errors';
@@ -123,12 +123,27 @@ describe('paying from the connected wallet', () => {
     expect(deps.sendPayment).not.toHaveBeenCalled();
   });
 
-  it('returns to the form with a clear message when the buyer declines in the wallet, and asks nothing more', async () => {
+  it('returns to the form with a clear message when the buyer declines in the wallet, and gives the intent up', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { deps, paths } = shop(json(201, INTENT));
+    const { deps, paths } = shop(json(201, INTENT), json(200, status({ status: 'failed' })));
     deps.sendPayment.mockRejectedValueOnce(new WalletSendTransactionError('User rejected the request.', { code: 4001 }));
     await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.walletRejected });
-    expect(paths()).toEqual(['/api/payments']);
+    expect(paths()).toEqual(['/api/payments', `/api/payments/${INTENT.orderId}/cancel`]);
+  });
+
+  it('still returns to the form when giving the intent up fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { deps } = shop(json(201, INTENT), new TypeError('Failed to fetch'));
+    deps.sendPayment.mockRejectedValueOnce(new WalletSendTransactionError('User rejected the request.', { code: 4001 }));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.walletRejected });
+  });
+
+  it('shows a refusal because every piece is held in the buyer’s own time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heldUntil = '2026-11-23T09:12:00.000Z';
+    const { deps } = shop(json(409, { error: 'held (server text)', heldUntil }));
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: heldByAnotherBuyerMessage(new Date(heldUntil)) });
+    expect(heldByAnotherBuyerMessage(new Date(heldUntil), 'UTC')).toMatch(/try again after 09:12 UTC\.$/);
   });
 
   it("says the spec's payment failure for any other wallet error", async () => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as settleRoute } from '@/app/api/jobs/settle/route';
+import { POST as cancelIntent } from '@/app/api/payments/[id]/cancel/route';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
 import { createCertificateMinter } from '@/lib/certificate/mint';
 import type { Watch } from '@/lib/catalog/types';
@@ -112,6 +113,8 @@ async function startPayment(watch: Watch): Promise<PaymentIntentResponse> {
   expect(response.status).toBe(201);
   return (await response.json()) as PaymentIntentResponse;
 }
+
+const cancelPost = (orderId: string) => new Request(`http://shop.test/api/payments/${orderId}/cancel`, { method: 'POST' });
 
 const pay = (intent: PaymentIntentResponse) =>
   sendPayment(connection, { payer: buyer, recipient: new PublicKey(intent.recipient), lamports: BigInt(intent.lamports), reference: new PublicKey(intent.reference) });
@@ -297,7 +300,7 @@ describe('POST /api/jobs/settle', () => {
 });
 
 describe('POST /api/payments when no piece is free', () => {
-  it('tells the buyer the piece is held by another buyer and when to try again, or that it is sold out', async () => {
+  it('tells the buyer the piece is held by another buyer and when to try again, frees it when the holder gives up, and says sold out', async () => {
     const watch = await onePieceWatch();
     const intent = await startPayment(watch);
     const refused = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
@@ -312,6 +315,16 @@ describe('POST /api/payments when no piece is free', () => {
     expect(body.error).toBe(
       `This watch is held by another buyer who is paying for it. If their payment does not arrive, it is free again: please try again after ${hhmm} UTC.`,
     );
+
+    // The holder's wallet declined: the page gives the intent up and the piece is free at once.
+    const cancelled = await cancelIntent(cancelPost(intent.orderId), { params: Promise.resolve({ id: intent.orderId }) });
+    expect(await cancelled.json()).toMatchObject({ status: 'failed' });
+    const next = await startPayment(watch);
+    // Giving up an intent that was paid after all keeps the payment: it is settled, not cancelled.
+    await pay(next);
+    const paidAfterAll = await cancelIntent(cancelPost(next.orderId), { params: Promise.resolve({ id: next.orderId }) });
+    expect(await paidAfterAll.json()).toMatchObject({ status: 'paid' });
+    expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 0, available: false });
 
     await getStores().catalog.setAvailable(watch.id, false);
     const soldOut = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
