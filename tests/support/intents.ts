@@ -12,8 +12,8 @@ export async function placedIntent(orders: OrderStore, input: PaymentIntentInput
 
 /** Gives a catalogue watch `stock` pieces, for suites that sell it many times over. */
 export async function restock(catalog: CatalogStore, watch: Watch, stock: number): Promise<Watch> {
-  const { id: _id, created_at: _created, available: _available, ...input } = watch;
-  const saved = await catalog.update(watch.id, { ...input, stock });
+  const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured } = watch;
+  const saved = await catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock });
   if (!saved) throw new Error(`No watch ${watch.id} to restock`);
   return saved;
 }

@@ -232,7 +232,7 @@ describe('two workers on one database', () => {
         return settled;
       },
     });
-    const worker = async (orders: OrderStore, name: string) => {
+    const worker = async (orders: OrderStore) => {
       await settleDuePayments({ orders, chain: connection, merchant, onSale: () => {} });
       await mintDueCertificates({
         orders,
@@ -244,8 +244,8 @@ describe('two workers on one database', () => {
       });
     };
     await Promise.all([
-      worker(counting(getStores().orders, 'embedded'), 'embedded'),
-      worker(counting(createSupabaseOrderStore(clients), 'supabase'), 'supabase'),
+      worker(counting(getStores().orders, 'embedded')),
+      worker(counting(createSupabaseOrderStore(clients), 'supabase')),
     ]);
 
     const ids = intents.map((intent) => intent.orderId).sort();
