@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
+import type { Order } from '@/lib/orders/types';
+import { E2E_ADMIN_ENV } from './support/admin-credentials';
+import { signIn } from './support/admin';
+import { E2E_CERTIFICATE_AUTHORITY, E2E_CHECKOUT_ENV } from './support/checkout-keys';
+import { CHECKOUT_SHOP_PORT, LOCAL_CHAIN_URL, PRICE_SERVICE_URL } from './support/servers';
+
+/**
+ * Stock, holds and the settlement worker on the shop taking real payments on the local chain
+ * (tests/support/local-chain.ts, standing in for Devnet). The shop runs with the default
+ * SETTLEMENT_INTERVAL_S (10 s).
+ */
+
+/** Watches of the demo catalogue, one piece each, bought by no other spec. */
+const LAST_PIECE = { brand: 'Hublot', model: 'Big Bang Unico Titanium 42' };
+const CLOSED_TAB = { model: 'Aquis Date Calibre 400' };
+const AFTER_CRASH = { model: 'Big Crown Pointer Date Bronze' };
+
+/** The issue's target: a payment left alone is paid and certified within 30 s of landing. */
+const SETTLED_WITHIN_MS = 30_000;
+
+const chain = new Connection(LOCAL_CHAIN_URL, 'confirmed');
+
+const shipping = (name: string) => ({
+  'Full Name': name,
+  'Phone Number': '+44 20 7946 0000',
+  Email: 'ada@example.com',
+  'Delivery Address': '12 St James Square, London SW1Y 4JH',
+});
+
+test.beforeAll(async () => {
+  await chain.requestAirdrop(E2E_CERTIFICATE_AUTHORITY.publicKey, 10 * LAMPORTS_PER_SOL);
+});
+
+async function openPurchase(page: Page, model: string, name: string) {
+  await page.goto('/watches', { waitUntil: 'networkidle' });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
+  await card.getByRole('button', { name: 'Buy with SOL' }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
+  await expect(dialog).toBeVisible();
+  for (const [label, value] of Object.entries(shipping(name))) await page.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+  return dialog;
+}
+
+/** Starts the phone-wallet path; the Solana Pay URL its QR code shows. */
+async function qrPaymentUrl(page: Page, model: string, name: string): Promise<string> {
+  await openPurchase(page, model, name);
+  const qrDialog = page.getByRole('dialog', { name: 'Pay with a phone wallet' });
+  const url = (await qrDialog.getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')) ?? '';
+  expect(url).toMatch(/^solana:/);
+  return url;
+}
+
+/** What a phone wallet does with a Solana Pay transfer request; resolves once the payment is confirmed. */
+async function payTransferRequest(url: string): Promise<string> {
+  const payer = Keypair.generate();
+  await chain.requestAirdrop(payer.publicKey, 300 * LAMPORTS_PER_SOL);
+  await expect.poll(() => chain.getBalance(payer.publicKey)).toBeGreaterThan(0);
+  const request = new URL(url);
+  const [whole, fraction = ''] = request.searchParams.get('amount')!.split('.');
+  const lamports = BigInt(whole!) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
+  const transfer = SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(request.pathname), lamports });
+  for (const reference of request.searchParams.getAll('reference')) {
+    transfer.keys.push({ pubkey: new PublicKey(reference), isSigner: false, isWritable: false });
+  }
+  const transaction = new Transaction({ feePayer: payer.publicKey, ...(await chain.getLatestBlockhash()) });
+  const memo = request.searchParams.get('memo');
+  if (memo) transaction.add(new TransactionInstruction({ programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'), keys: [], data: Buffer.from(memo, 'utf8') }));
+  transaction.add(transfer);
+  transaction.sign(payer);
+  const signature = await chain.sendRawTransaction(transaction.serialize());
+  await expect.poll(async () => (await chain.getSignatureStatus(signature)).value?.confirmationStatus ?? null).not.toBeNull();
+  return signature;
+}
+
+/** The operator's view of the buyer's order (the admin API, read only: it settles nothing). */
+async function orderOfBuyer(request: APIRequestContext, origin: string, name: string): Promise<Order | undefined> {
+  const response = await request.get(`${origin}/api/admin/orders?q=${encodeURIComponent(name)}`);
+  if (!response.ok()) return undefined;
+  return ((await response.json()) as { orders: Order[] }).orders[0];
+}
+
+/** Waits for the worker to have the order paid and certified; the time it took from `since`. */
+async function settledAndCertified(request: APIRequestContext, origin: string, name: string, since: number) {
+  let order: Order | undefined;
+  await expect
+    .poll(
+      async () => {
+        order = await orderOfBuyer(request, origin, name);
+        return order?.status === 'paid' && order.certificateMint !== null;
+      },
+      { timeout: SETTLED_WITHIN_MS, intervals: [250] },
+    )
+    .toBe(true);
+  return { order: order!, elapsedMs: Date.now() - since };
+}
+
+test('buying the last piece makes it Sold Out everywhere at the next load; a second buyer meanwhile is told it is held', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const watchId = ((await (await page.request.get(`/api/watches?brand=${LAST_PIECE.brand}`)).json()) as { watches: { id: string; model: string }[] }).watches.find(
+    (watch) => watch.model === LAST_PIECE.model,
+  )!.id;
+  const url = await qrPaymentUrl(page, LAST_PIECE.model, 'Ada Lovelace');
+
+  // Another buyer, in another browser, while the first one is paying.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  const refused = await openPurchase(second, LAST_PIECE.model, 'Grace Hopper');
+  await expect(refused.getByRole('alert')).toHaveText(
+    /^This watch is held by another buyer who is paying for it\. If their payment does not arrive, it is free again: please try again after \d{2}:\d{2}\.$/,
+  );
+  // A hold is not a sale: the listings still offer the watch.
+  await second.goto('/watches');
+  const card = second.getByRole('article').filter({ has: second.getByRole('heading', { name: LAST_PIECE.model, exact: true }) });
+  await expect(card.getByText('Available', { exact: true })).toBeVisible();
+
+  const signature = await payTransferRequest(url);
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  await expect(complete.getByTestId('transaction-hash')).toHaveText(signature);
+
+  // The next load of every page says so.
+  for (const listing of ['/watches', `/watches?brand=${LAST_PIECE.brand}`, '/crypto-editions']) {
+    await second.goto(listing);
+    const sold = second.getByRole('article').filter({ has: second.getByRole('heading', { name: LAST_PIECE.model, exact: true }) });
+    await expect(sold.getByText('Sold Out', { exact: true }), listing).toBeVisible();
+    await expect(sold.getByRole('button', { name: 'Buy with SOL' }), listing).toBeDisabled();
+  }
+  await second.goto(`/watches/${watchId}`);
+  await expect(second.getByRole('main').getByRole('button', { name: 'Sold Out' }).first()).toBeDisabled();
+  await second.goto('/featured');
+  await expect(second.getByRole('heading', { name: 'Featured Collection' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: LAST_PIECE.model, exact: true })).toHaveCount(0);
+  await other.close();
+});
+
+test('a QR payment made with the page closed is paid and certified by the server, and shown so in admin Orders', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const buyer = `Closed Tab ${Date.now()}`;
+  const url = await qrPaymentUrl(page, CLOSED_TAB.model, buyer);
+  await page.close();
+
+  const signature = await payTransferRequest(url);
+  const landed = Date.now();
+  const admin = await browser.newPage();
+  await signIn(admin);
+  const { order, elapsedMs } = await settledAndCertified(admin.request, new URL(admin.url()).origin, buyer, landed);
+  test.info().annotations.push({ type: 'payment landing to paid + certificate, no browser', description: `${elapsedMs} ms` });
+  console.log(`Settlement worker: payment landing to paid + certificate took ${elapsedMs} ms (SETTLEMENT_INTERVAL_S default 10)`);
+  expect(order.txHash).toBe(signature);
+
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  const card = admin.getByRole('tabpanel', { name: 'Orders' }).getByRole('article', { name: `Order ${signature}` });
+  await expect(card.getByTestId('order-status')).toHaveText('Paid');
+  await expect(card.getByRole('link', { name: order.certificateMint! })).toBeVisible();
+
+  // The watch card counts the sale.
+  await admin.getByRole('tab', { name: 'Watches' }).click();
+  await expect(admin.getByLabel(`Stock of Oris ${CLOSED_TAB.model}`)).toHaveText(/In stock\s*0\s*Held\s*0\s*Sold\s*1/);
+  await admin.close();
+});
+
+test('a payment that lands while the server is killed (kill -9) is settled and certified after the restart', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const port = CHECKOUT_SHOP_PORT + 1000;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-crash-'));
+  const start = () => startShop(port, dataDir);
+  let server = await start();
+  try {
+    const buyer = `After Crash ${Date.now()}`;
+    const watches = ((await (await page.request.get(`${origin}/api/watches?brand=Oris`)).json()) as { watches: { id: string; model: string }[] }).watches;
+    const watch = watches.find((candidate) => candidate.model === AFTER_CRASH.model)!;
+    const response = await page.request.post(`${origin}/api/payments`, {
+      data: { watchId: watch.id, wallet: null, shipping: { fullName: buyer, phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square' } },
+    });
+    expect(response.status()).toBe(201);
+    const { solanaPayUrl } = (await response.json()) as { solanaPayUrl: string };
+
+    server.kill();
+    await payTransferRequest(solanaPayUrl);
+    const landed = Date.now();
+    server = await start();
+
+    const admin = await browser.newPage();
+    await signIn(admin, `${origin}/admin`);
+    // Starting again takes part of the budget: the worker's first pass follows within one interval.
+    const { elapsedMs } = await settledAndCertified(admin.request, origin, buyer, landed);
+    console.log(`Settlement worker: a payment made during a crash was paid + certified ${elapsedMs} ms after landing (restart included)`);
+    await admin.close();
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+type Shop = { kill: () => void };
+
+/** A production server of its own on the checkout shop's chain and keys; kill() is kill -9 of its process group. */
+async function startShop(port: number, dataDir: string): Promise<Shop> {
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PRICE_API_URL: PRICE_SERVICE_URL,
+      PRICE_API_KEY: 'e2e-price-key',
+      ...E2E_ADMIN_ENV,
+      ...E2E_CHECKOUT_ENV,
+      SOLANA_RPC_URL: LOCAL_CHAIN_URL,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+    },
+  });
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 60_000, intervals: [250] })
+      .toBe(true);
+  } catch (error) {
+    kill();
+    throw error;
+  }
+  return { kill };
+}
