@@ -2,6 +2,8 @@ import type { CatalogStore } from '@/lib/catalog/store';
 import type { Watch } from '@/lib/catalog/types';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order, PaymentIntentInput } from '@/lib/orders/types';
+import { orderFixture } from './purchase-fixtures';
+import { base58 } from './store-targets';
 
 /** A payment intent the test needs placed: its pending order, or a failure naming the refusal. */
 export async function placedIntent(orders: OrderStore, input: PaymentIntentInput): Promise<Order> {
@@ -16,4 +18,26 @@ export async function restock(catalog: CatalogStore, watch: Watch, stock: number
   const saved = await catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock });
   if (!saved) throw new Error(`No watch ${watch.id} to restock`);
   return saved;
+}
+
+/** A buyer's payment intent for `watch` (the purchase fixture's buyer), ten minutes to pay, with `overrides` applied. */
+export function intentInput(
+  watch: { id: string; brand: string; model: string; price_sol: number },
+  overrides: Partial<PaymentIntentInput> = {},
+): PaymentIntentInput {
+  const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
+  return {
+    wallet,
+    usdAmount,
+    solAmount,
+    name,
+    phone,
+    email,
+    address,
+    watch: sold,
+    lamports: 10_000_000_000n,
+    reference: base58(44),
+    expiresAt: new Date(Date.now() + 600_000),
+    ...overrides,
+  };
 }

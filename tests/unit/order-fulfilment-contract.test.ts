@@ -4,7 +4,7 @@ import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderInput } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
-import { placedIntent } from '../support/intents';
+import { intentInput, placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -41,22 +41,7 @@ function fulfilmentContract(target: Target) {
   const simulated = async (overrides: Partial<OrderInput> = {}) =>
     (await stores.orders.place(orderFixture(watch, { name: `Buyer ${run}`, ...overrides }))).order;
 
-  const intent = (name = `Buyer ${run}`) => {
-    const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
-    return placedIntent(stores.orders, {
-      wallet,
-      usdAmount,
-      solAmount,
-      name,
-      phone,
-      email,
-      address,
-      watch: sold,
-      lamports: 10_000_000_000n,
-      reference: base58(44),
-      expiresAt: new Date(Date.now() + 600_000),
-    });
-  };
+  const intent = (name = `Buyer ${run}`) => placedIntent(stores.orders, intentInput(watch, { name }));
 
   const paid = async (name?: string) => {
     const order = await intent(name);

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { TOKEN_2022_PROGRAM_ID, getMint } from '@solana/spl-token';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
@@ -12,7 +9,7 @@ import { POST as cancelIntent } from '@/app/api/payments/[id]/cancel/route';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
 import { createCertificateMinter } from '@/lib/certificate/mint';
 import type { Watch } from '@/lib/catalog/types';
-import { closeEmbeddedDatabase, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createSupabaseClients } from '@/lib/db/supabase';
 import { runBackgroundWork } from '@/lib/jobs/background-work';
 import { loopbackSecret } from '@/lib/jobs/loopback-secret';
@@ -24,9 +21,9 @@ import type { PaymentIntentResponse } from '@/lib/payments/api';
 import { certificateUri } from '@/lib/payments/server';
 import { getStores } from '@/lib/stores';
 import { sendPayment } from '../support/chain-payments';
-import { startLocalChain, type LocalChain } from '../support/local-chain';
+import type { LocalChain } from '../support/local-chain';
+import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { createPostgrestStandIn } from '../support/postgrest-stand-in';
-import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
 
 // Outside a request Next.js refuses revalidateTag: a sale's revalidation is recorded instead.
 const revalidateTag = vi.hoisted(() => vi.fn());
@@ -39,55 +36,24 @@ vi.mock('next/cache', () => ({ revalidateTag, cacheTag: vi.fn(), cacheLife: vi.f
  * each order once.
  */
 
-const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
-const saved = { ...process.env };
 const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square, London' };
 
+let shop: PaymentsShop;
 let chain: LocalChain;
-let priceService: PriceStandIn;
 let connection: Connection;
 let dataDir: string;
 let merchant: PublicKey;
 let buyer: Keypair;
 let authority: Keypair;
-
-const forgetRuntime = () => {
-  delete holder.__orxStores;
-  delete holder.__orxPayments;
-  delete holder.__orxSolPrice;
-};
+const forgetRuntime = () => shop.forgetRuntime();
 
 beforeAll(async () => {
-  chain = await startLocalChain();
-  priceService = await startPriceStandIn(150);
-  connection = new Connection(chain.url, 'confirmed');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-worker-'));
-  merchant = Keypair.generate().publicKey;
-  buyer = Keypair.generate();
-  authority = Keypair.generate();
-  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(buyer.publicKey, 100_000n * BigInt(LAMPORTS_PER_SOL));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    MERCHANT_WALLET: merchant.toBase58(),
-    SOLANA_RPC_URL: chain.url,
-    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
-    PRICE_API_URL: priceService.url,
-    SITE_URL: 'https://orx.example',
-  });
+  shop = await startPaymentsShop(150, 'orx-worker-');
+  ({ chain, connection, dataDir, merchant, buyer, authority } = shop);
   delete process.env.CRON_SECRET;
-  forgetRuntime();
 });
 
-afterAll(async () => {
-  await closeEmbeddedDatabase(dataDir);
-  forgetRuntime();
-  process.env = saved;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await chain.close();
-  await priceService.close();
-});
+afterAll(() => shop.close());
 
 beforeEach(() => revalidateTag.mockClear());
 

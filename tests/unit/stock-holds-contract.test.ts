@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { Order, PaymentIntentInput } from '@/lib/orders/types';
-import { placedIntent } from '../support/intents';
-import { orderFixture } from '../support/purchase-fixtures';
+import { intentInput, placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -44,22 +43,7 @@ function runContract(target: Target) {
     return watch;
   };
 
-  const intentFor = (watch: Watch, minutes = 10): PaymentIntentInput => {
-    const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
-    return {
-      wallet,
-      usdAmount,
-      solAmount,
-      name,
-      phone,
-      email,
-      address,
-      watch: sold,
-      lamports: 10_000_000_000n,
-      reference: base58(44),
-      expiresAt: new Date(Date.now() + minutes * 60_000),
-    };
-  };
+  const intentFor = (watch: Watch): PaymentIntentInput => intentInput(watch);
 
   const pay = (order: Order) => stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
   const expire = (order: Order) => stores.orders.settle(order.id, { status: 'expired', txHash: null, refundDue: false });

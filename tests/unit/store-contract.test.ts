@@ -6,7 +6,7 @@ import { OrderValidationError } from '@/lib/orders/schema';
 import { TransactionAlreadyUsedError } from '@/lib/orders/store';
 import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from '../support/purchase-fixtures';
-import { placedIntent } from '../support/intents';
+import { intentInput, placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -195,24 +195,8 @@ function runContract(target: Target) {
   });
 
   describe('payment intents', () => {
-    const intent = async (overrides: Partial<PaymentIntentInput> = {}): Promise<PaymentIntentInput> => {
-      const watch = await create({ brand: brandOf('Intent') });
-      const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
-      return {
-        wallet,
-        usdAmount,
-        solAmount,
-        name,
-        phone,
-        email,
-        address,
-        watch: sold,
-        lamports: 12_500_000_001n,
-        reference: base58(44),
-        expiresAt: new Date(Date.now() + 600_000),
-        ...overrides,
-      };
-    };
+    const intent = async (overrides: Partial<PaymentIntentInput> = {}): Promise<PaymentIntentInput> =>
+      intentInput(await create({ brand: brandOf('Intent') }), { lamports: 12_500_000_001n, ...overrides });
 
     it('stores an intent as a pending order with its exact lamports, and reads it back by id', async () => {
       const input = await intent();
