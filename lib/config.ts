@@ -67,6 +67,27 @@ export function parseTrustedProxyHops(env: Environment = process.env): number {
 }
 
 /**
+ * How often each server process runs its background work (lib/jobs/loop.ts), in seconds: the
+ * longest an event waits before it leaves the shop.
+ */
+export const DEFAULT_SETTLEMENT_INTERVAL_S = 10;
+
+const backgroundSchema = z.object({
+  SETTLEMENT_INTERVAL_S: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of seconds, 1 to 3600')
+      .transform(Number)
+      .refine((seconds) => seconds >= 1 && seconds <= 3600, 'must be a whole number of seconds, 1 to 3600')
+      .optional(),
+  ),
+});
+
+export function parseSettlementIntervalSeconds(env: Environment = process.env): number {
+  return parseEnvironment(backgroundSchema, env).SETTLEMENT_INTERVAL_S ?? DEFAULT_SETTLEMENT_INTERVAL_S;
+}
+
+/**
  * Every setting of this module read once, at server start (lib/startup.ts): a malformed URL or
  * number stops the server with a message naming the variable, instead of failing each request.
  */
@@ -75,6 +96,7 @@ export function checkConfigAtStart(env: Environment = process.env): void {
   siteUrl(env);
   parsePriceConfig(env);
   parseTrustedProxyHops(env);
+  parseSettlementIntervalSeconds(env);
 }
 
 export type DatabaseConfig =
