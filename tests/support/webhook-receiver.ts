@@ -22,6 +22,8 @@ export const WEBHOOK_TEST_SECRET = `whsec_${Buffer.from('orx-webhook-test-secret
 export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET, port = 0) {
   const received: ReceivedWebhook[] = [];
   const answers: number[] = [];
+  /** Decides the answer to a verified request before the queue does (undefined: the queue's turn). */
+  let rule: (payload: unknown) => number | undefined = () => undefined;
   const verifier = new Webhook(secret);
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -37,7 +39,7 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET, port = 
       } catch {
         verified = false;
       }
-      const status = verified ? (answers.shift() ?? 200) : 400;
+      const status = verified ? (rule(payload) ?? answers.shift() ?? 200) : 400;
       received.push({ id: headers['webhook-id'] ?? '', headers, body, verified, payload, status, at: Date.now() });
       response.writeHead(status, status >= 300 && status < 400 ? { location: '/elsewhere' } : {}).end();
     });
@@ -48,6 +50,9 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET, port = 
     received,
     /** The next answers, in order (then 200). */
     answer: (...statuses: number[]) => answers.push(...statuses),
+    answerBy: (decide: (payload: unknown) => number | undefined) => {
+      rule = decide;
+    },
     verify: (body: string, headers: Record<string, string>) => verifier.verify(body, headers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
