@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
+import { BASE58, base58 } from './support/orders';
 import { startShop, startSupabaseStandIn } from './support/processes';
 import { EVENT_SHOP_PORTS, EVENT_WEBHOOK_PORT } from './support/servers';
 import { startSmtpReceiver, type SmtpReceiver } from '../tests/support/smtp-receiver';
@@ -17,8 +17,6 @@ import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from 
 test.describe.configure({ mode: 'serial' });
 
 const KEYS = { anon: 'events-anon-key', serviceRole: 'events-service-role-key' };
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const base58 = (length: number) => Array.from(randomBytes(length), (byte) => BASE58[byte % BASE58.length]).join('');
 
 type Supabase = Awaited<ReturnType<typeof startSupabaseStandIn>>;
 
