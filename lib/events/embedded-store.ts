@@ -28,7 +28,7 @@ export function createEmbeddedOrderEventStore(database: () => Promise<PGlite>): 
 
     forOrder: async (orderId) =>
       (
-        await (await database()).query('select * from public.order_events where order_id = $1 order by created_at, id', [orderId])
+        await (await database()).query('select * from public.order_events where order_id = $1 order by seq', [orderId])
       ).rows.map(toOrderEvent),
 
     ordersWithFailures: async (orderIds) =>

@@ -26,7 +26,7 @@ export function createSupabaseOrderEventStore({ writer }: SupabaseClients): Orde
     forOrder: async (orderId) =>
       (
         unwrap(
-          await writer.from('order_events').select('*').eq('order_id', orderId).order('created_at').order('id'),
+          await writer.from('order_events').select('*').eq('order_id', orderId).order('seq'),
           'load the order events',
         ) ?? []
       ).map(toOrderEvent),

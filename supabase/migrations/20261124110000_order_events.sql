@@ -9,6 +9,8 @@ create table public.order_events (
   -- The webhook's `webhook-id` (the same on every retry, so a receiver can de-duplicate) and the
   -- e-mail's Message-ID.
   id uuid primary key default gen_random_uuid(),
+  -- The order events were written in (several rows of one statement share created_at).
+  seq bigint generated always as identity,
   order_id uuid not null references public.orders (id) on delete cascade,
   type text not null check (type in (
     'order.simulated', 'order.paid', 'order.certified', 'order.shipped', 'order.delivered', 'order.refund_due', 'order.refunded'
@@ -32,7 +34,7 @@ create table public.order_events (
 );
 
 create index order_events_due_idx on public.order_events (next_attempt_at) where state = 'pending';
-create index order_events_order_idx on public.order_events (order_id, created_at);
+create index order_events_order_idx on public.order_events (order_id, seq);
 create index order_events_failed_idx on public.order_events (order_id) where state = 'failed';
 
 alter table public.order_events enable row level security;
@@ -94,7 +96,7 @@ as $$
       and channel = any (p_channels)
       and next_attempt_at <= clock_timestamp()
       and (lease_until is null or lease_until < clock_timestamp())
-    order by next_attempt_at, created_at, id
+    order by next_attempt_at, seq
     limit least(greatest(p_limit, 0), 100)
     for update skip locked
   )

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClaimedEvent } from '@/lib/events/types';
 import type { Order } from '@/lib/orders/types';
+import { createContractWatch, intentFixture } from '../support/contract-orders';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
@@ -18,40 +19,14 @@ function eventsContract(target: Target) {
 
   beforeAll(async () => {
     stores = await target.open();
-    watch = await stores.catalog.create({
-      brand: `Events ${run}`,
-      model: 'Outbox One',
-      description: 'A watch made by the order events contract suite.',
-      image_urls: ['/images/watch-placeholder.svg'],
-      price_eur: 1400,
-      price_sol: 10,
-      specs: {},
-      features: [],
-      featured: false,
-      available: true,
-    });
+    watch = await createContractWatch(stores.catalog, `Events ${run}`, 'order events');
   });
 
   afterAll(async () => {
     await stores?.catalog.remove(watch.id);
   });
 
-  const intent = (expiresAt = new Date(Date.now() + 600_000)) => {
-    const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch);
-    return stores.orders.createIntent({
-      wallet,
-      usdAmount,
-      solAmount,
-      name,
-      phone,
-      email,
-      address,
-      watch: sold,
-      lamports: 10_000_000_000n,
-      reference: base58(44),
-      expiresAt,
-    });
-  };
+  const intent = (expiresAt = new Date(Date.now() + 600_000)) => stores.orders.createIntent(intentFixture(watch, { expiresAt }));
   const pay = async (order: Order) =>
     (await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
 

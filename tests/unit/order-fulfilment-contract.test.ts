@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderInput } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
+import { createContractWatch, intentFixture } from '../support/contract-orders';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
@@ -18,18 +19,7 @@ function fulfilmentContract(target: Target) {
 
   beforeAll(async () => {
     stores = await target.open();
-    watch = await stores.catalog.create({
-      brand: `Fulfilment ${run}`,
-      model: 'Reference One',
-      description: 'A watch made by the fulfilment contract suite.',
-      image_urls: ['/images/watch-placeholder.svg'],
-      price_eur: 1400,
-      price_sol: 10,
-      specs: {},
-      features: [],
-      featured: false,
-      available: true,
-    });
+    watch = await createContractWatch(stores.catalog, `Fulfilment ${run}`, 'fulfilment');
   });
 
   afterAll(async () => {
@@ -39,22 +29,7 @@ function fulfilmentContract(target: Target) {
   const simulated = async (overrides: Partial<OrderInput> = {}) =>
     (await stores.orders.place(orderFixture(watch, { name: `Buyer ${run}`, ...overrides }))).order;
 
-  const intent = (name = `Buyer ${run}`) => {
-    const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
-    return stores.orders.createIntent({
-      wallet,
-      usdAmount,
-      solAmount,
-      name,
-      phone,
-      email,
-      address,
-      watch: sold,
-      lamports: 10_000_000_000n,
-      reference: base58(44),
-      expiresAt: new Date(Date.now() + 600_000),
-    });
-  };
+  const intent = (name = `Buyer ${run}`) => stores.orders.createIntent(intentFixture(watch, { name }));
 
   const paid = async (name?: string) => {
     const order = await intent(name);

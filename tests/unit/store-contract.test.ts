@@ -5,6 +5,7 @@ import type { WatchInput } from '@/lib/catalog/types';
 import { OrderValidationError } from '@/lib/orders/schema';
 import { TransactionAlreadyUsedError } from '@/lib/orders/store';
 import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
+import { intentFixture } from '../support/contract-orders';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
@@ -196,21 +197,7 @@ function runContract(target: Target) {
   describe('payment intents', () => {
     const intent = async (overrides: Partial<PaymentIntentInput> = {}): Promise<PaymentIntentInput> => {
       const watch = await create({ brand: brandOf('Intent') });
-      const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
-      return {
-        wallet,
-        usdAmount,
-        solAmount,
-        name,
-        phone,
-        email,
-        address,
-        watch: sold,
-        lamports: 12_500_000_001n,
-        reference: base58(44),
-        expiresAt: new Date(Date.now() + 600_000),
-        ...overrides,
-      };
+      return intentFixture(watch, { wallet: base58(44), lamports: 12_500_000_001n, ...overrides });
     };
 
     it('stores an intent as a pending order with its exact lamports, and reads it back by id', async () => {
