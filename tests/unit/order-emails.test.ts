@@ -1,19 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import type { Watch } from '@/lib/catalog/types';
-import { closeEmbeddedDatabase } from '@/lib/db/embedded';
 import { runBackgroundWork } from '@/lib/jobs/background-work';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
 import { getStores } from '@/lib/stores';
 import { sendPayment } from '../support/chain-payments';
-import { startLocalChain, type LocalChain } from '../support/local-chain';
-import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
+import { openChainShop, type ChainShop } from '../support/chain-shop';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
 
@@ -23,56 +18,28 @@ import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from 
  * real SMTP server (smtp-server) and webhook endpoint, and the messages are parsed with mailparser.
  */
 
-const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
-const saved = { ...process.env };
-let chain: LocalChain;
-let priceService: PriceStandIn;
+let shop: ChainShop;
 let smtp: SmtpReceiver;
 let receiver: WebhookReceiver;
-let connection: Connection;
-let dataDir: string;
-let buyer: Keypair;
 let watch: Watch;
 
 beforeAll(async () => {
-  [chain, priceService, smtp, receiver] = await Promise.all([startLocalChain(), startPriceStandIn(150), startSmtpReceiver(), startWebhookReceiver()]);
-  connection = new Connection(chain.url, 'confirmed');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-emails-'));
-  const merchant = Keypair.generate().publicKey;
-  const authority = Keypair.generate();
-  buyer = Keypair.generate();
-  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(buyer.publicKey, 100_000n * BigInt(LAMPORTS_PER_SOL));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
+  [smtp, receiver] = await Promise.all([startSmtpReceiver(), startWebhookReceiver()]);
+  shop = await openChainShop('emails', 150, {
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
     SUPABASE_SERVICE_ROLE_KEY: '',
-    MERCHANT_WALLET: merchant.toBase58(),
-    SOLANA_RPC_URL: chain.url,
-    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
-    PRICE_API_URL: priceService.url,
-    SITE_URL: 'https://orx.example',
     SMTP_URL: smtp.url,
     MAIL_FROM: 'ORX <orders@orx.example>',
     ORDER_WEBHOOK_URL: receiver.url,
     ORDER_WEBHOOK_SECRET: WEBHOOK_TEST_SECRET,
   });
-  delete holder.__orxStores;
-  delete holder.__orxPayments;
-  delete holder.__orxSolPrice;
   watch = (await getStores().catalog.listAll()).find((candidate) => candidate.available && candidate.price_sol < 500)!;
 });
 
 afterAll(async () => {
-  await closeEmbeddedDatabase(dataDir);
-  delete holder.__orxStores;
-  delete holder.__orxPayments;
-  delete holder.__orxSolPrice;
-  process.env = saved;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await Promise.all([chain.close(), priceService.close(), smtp.close(), receiver.close()]);
+  await shop.close();
+  await Promise.all([smtp.close(), receiver.close()]);
 });
 
 const post = (url: string, body: unknown) =>
@@ -82,10 +49,10 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 it('tells the buyer the order is confirmed, then shipped with the tracking reference', async () => {
   const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square\nLondon SW1Y 4LE' };
   const intent = (await (
-    await createIntent(post('http://shop.test/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }))
+    await createIntent(post('http://shop.test/api/payments', { watchId: watch.id, wallet: shop.buyer.publicKey.toBase58(), shipping }))
   ).json()) as PaymentIntentResponse;
-  const signature = await sendPayment(connection, {
-    payer: buyer,
+  const signature = await sendPayment(shop.connection, {
+    payer: shop.buyer,
     recipient: new PublicKey(intent.recipient),
     lamports: BigInt(intent.lamports),
     reference: new PublicKey(intent.reference),
@@ -103,7 +70,7 @@ it('tells the buyer the order is confirmed, then shipped with the tracking refer
   expect(subjects).toEqual([`Order confirmed: ${watch.brand} ${watch.model}`, `Your certificate is minted: ${watch.brand} ${watch.model}`]);
   const confirmation = smtp.messages[0]!;
   expect(confirmation.to).toMatchObject({ text: 'ada@example.com' });
-  const solscan = `https://solscan.io/tx/${signature}?cluster=custom&customUrl=${encodeURIComponent(chain.url)}`;
+  const solscan = `https://solscan.io/tx/${signature}?cluster=custom&customUrl=${encodeURIComponent(shop.chain.url)}`;
   for (const part of [confirmation.text!, confirmation.html as string]) {
     expect(part).toContain(`${watch.brand} ${watch.model}`);
     expect(part).toContain(signature);

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
@@ -9,14 +6,13 @@ import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
 import type { Watch } from '@/lib/catalog/types';
-import { closeEmbeddedDatabase } from '@/lib/db/embedded';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
 import { solToLamports } from '@/lib/payments/lamports';
 import { settlePayment } from '@/lib/payments/settle';
 import { getStores } from '@/lib/stores';
 import { sendPayment } from '../support/chain-payments';
-import { startLocalChain, type LocalChain } from '../support/local-chain';
-import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
+import { openChainShop, type ChainShop } from '../support/chain-shop';
+import type { LocalChain } from '../support/local-chain';
 
 /**
  * The real checkout's routes on a real embedded database, paid on a local Solana runtime
@@ -25,54 +21,24 @@ import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in'
 
 const USD_PER_SOL = 150;
 const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
-const saved = { ...process.env };
 
+let shop: ChainShop;
 let chain: LocalChain;
-let priceService: PriceStandIn;
 let connection: Connection;
-let dataDir: string;
 let merchant: PublicKey;
 let buyer: Keypair;
 let watch: Watch;
 let soldOut: Watch;
 
 beforeAll(async () => {
-  chain = await startLocalChain();
-  priceService = await startPriceStandIn(USD_PER_SOL);
-  connection = new Connection(chain.url, 'confirmed');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-payments-'));
-  merchant = Keypair.generate().publicKey;
-  buyer = Keypair.generate();
-  const authority = Keypair.generate();
-  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(buyer.publicKey, 100_000n * BigInt(LAMPORTS_PER_SOL));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    MERCHANT_WALLET: merchant.toBase58(),
-    SOLANA_RPC_URL: chain.url,
-    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
-    PRICE_API_URL: priceService.url,
-    SITE_URL: 'https://orx.example',
-  });
-  delete holder.__orxStores;
-  delete holder.__orxPayments;
-  delete holder.__orxSolPrice;
+  shop = await openChainShop('payments', USD_PER_SOL);
+  ({ chain, connection, merchant, buyer } = shop);
   const watches = await getStores().catalog.listAll();
   watch = watches.find((candidate) => candidate.available && candidate.price_sol < 500)!;
   soldOut = watches.find((candidate) => !candidate.available)!;
 });
 
-afterAll(async () => {
-  await closeEmbeddedDatabase(dataDir);
-  delete holder.__orxStores;
-  delete holder.__orxPayments;
-  delete holder.__orxSolPrice;
-  process.env = saved;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await chain.close();
-  await priceService.close();
-});
+afterAll(() => shop.close());
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
