@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './e2e/support/admin-credentials';
 import { E2E_CHECKOUT_ENV } from './e2e/support/checkout-keys';
+import { WEBHOOK_TEST_SECRET } from './tests/support/webhook-receiver';
 import {
   ADMIN_SHOP_PORT,
+  ADMIN_WEBHOOK_URL,
   ADMIN_SHOP_URL,
   BASE_URL,
   BROKEN_DATABASE_PORT,
@@ -112,6 +114,10 @@ export default defineConfig({
       env: {
         ...shopEnvironment,
         DATA_DIR: process.env.ORX_E2E_ADMIN_DATA_DIR,
+        // Order events go to the endpoint admin-order-messages.spec.ts runs, checked every second.
+        ORDER_WEBHOOK_URL: ADMIN_WEBHOOK_URL,
+        ORDER_WEBHOOK_SECRET: WEBHOOK_TEST_SECRET,
+        SETTLEMENT_INTERVAL_S: '1',
         SUPABASE_URL: '',
         SUPABASE_ANON_KEY: '',
         SUPABASE_SERVICE_ROLE_KEY: '',

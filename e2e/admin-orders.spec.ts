@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin-credentials';
 import { signIn } from './support/admin';
+import { placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
@@ -10,32 +11,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
  * fresh embedded database). Orders are placed through the shop's own order endpoint, as the
  * simulated purchase places them.
  */
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const base58 = (length: number) => Array.from(randomBytes(length), (byte) => BASE58[byte % BASE58.length]).join('');
-
-type Watch = { id: string; brand: string; model: string; price_sol: number; available: boolean };
-
-async function placeOrder(page: Page, name: string) {
-  const { watches } = (await (await page.request.get('/api/admin/watches')).json()) as { watches: Watch[] };
-  const watch = watches.find((candidate) => candidate.available)!;
-  // The shop refuses a change without its own Origin (a browser sends it; this request context does not).
-  const response = await page.request.post('/api/orders', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      wallet: base58(44),
-      txHash: base58(88),
-      usdAmount: 0,
-      solAmount: watch.price_sol,
-      name,
-      phone: '+44 20 7946 0000',
-      email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`,
-      address: '12 St James Square, London',
-      watch: { id: watch.id, brand: watch.brand, model: watch.model },
-    },
-  });
-  expect(response.status()).toBe(201);
-}
 
 test('an order is shipped with its tracking reference, then delivered, and its history shows both moves', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { checkAdminCredentialsAtStart } from '@/lib/auth/startup';
 import { checkConfigAtStart } from '@/lib/config';
+import { checkDeliveryConfigAtStart } from '@/lib/events/config';
 import { checkPaymentsConfigAtStart } from '@/lib/payments/startup';
 
 /**
@@ -12,6 +13,7 @@ export async function exitUnlessConfigured(): Promise<void> {
     checkConfigAtStart();
     await checkAdminCredentialsAtStart();
     checkPaymentsConfigAtStart();
+    checkDeliveryConfigAtStart();
   } catch (error) {
     console.error(`ORX cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

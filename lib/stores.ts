@@ -5,6 +5,9 @@ import { createSupabaseCatalogStore } from './catalog/supabase-store';
 import { parseDatabaseConfig } from './config';
 import { openEmbeddedDatabase } from './db/embedded';
 import { createSupabaseClients } from './db/supabase';
+import { createEmbeddedOrderEventStore } from './events/embedded-store';
+import type { OrderEventStore } from './events/store';
+import { createSupabaseOrderEventStore } from './events/supabase-store';
 import { createEmbeddedOrderStore } from './orders/embedded-store';
 import type { OrderStore } from './orders/store';
 import { createSupabaseOrderStore } from './orders/supabase-store';
@@ -12,7 +15,7 @@ import { createEmbeddedThrottleStore } from './throttle/embedded-store';
 import type { ThrottleStore } from './throttle/store';
 import { createSupabaseThrottleStore } from './throttle/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -31,6 +34,7 @@ function createStores(): Stores {
       catalog: createSupabaseCatalogStore(clients),
       orders: createSupabaseOrderStore(clients),
       throttle: createSupabaseThrottleStore(clients),
+      events: createSupabaseOrderEventStore(clients),
     };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
@@ -38,5 +42,6 @@ function createStores(): Stores {
     catalog: createEmbeddedCatalogStore(database),
     orders: createEmbeddedOrderStore(database),
     throttle: createEmbeddedThrottleStore(database),
+    events: createEmbeddedOrderEventStore(database),
   };
 }

@@ -27,3 +27,11 @@ export const LOCAL_CHAIN_URL = `http://127.0.0.1:${LOCAL_CHAIN_PORT}`;
 /** A shop taking real payments (MERCHANT_WALLET set) on that chain, with a database of its own. */
 export const CHECKOUT_SHOP_PORT = Number(process.env.E2E_CHECKOUT_SHOP_PORT ?? PORT + 5000);
 export const CHECKOUT_SHOP_URL = `http://127.0.0.1:${CHECKOUT_SHOP_PORT}`;
+
+/** The operator's webhook endpoint the admin shop sends order events to (admin-order-messages.spec.ts). */
+export const ADMIN_WEBHOOK_PORT = Number(process.env.E2E_ADMIN_WEBHOOK_PORT ?? PORT + 6000);
+export const ADMIN_WEBHOOK_URL = `http://127.0.0.1:${ADMIN_WEBHOOK_PORT}/hooks/orx`;
+
+/** The shops and the endpoint started by order-events-processes.spec.ts itself (kill -9, two instances). */
+export const EVENT_SHOP_PORTS = [6010, 6011, 6012, 6013].map((offset) => PORT + offset);
+export const EVENT_WEBHOOK_PORT = PORT + 6020;

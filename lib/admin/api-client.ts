@@ -43,4 +43,6 @@ export const adminApi = {
   listOrders: (filter: OrderFilter, offset: number) => call<OrdersPage>(`/api/admin/orders?${orderQueryString(filter, offset)}`),
   orderDetail: (id: string) => call<OrderDetail>(orderPath(id)),
   moveOrder: (id: string, move: MoveRequest) => call<OrderDetail>(`${orderPath(id)}/status`, 'POST', move),
+  resendEvent: (id: string, eventId: string) =>
+    call<OrderDetail>(`${orderPath(id)}/events/${encodeURIComponent(eventId)}/resend`, 'POST'),
 };

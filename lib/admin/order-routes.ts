@@ -4,6 +4,7 @@ import { getAdminCredentials } from '@/lib/auth/credentials';
 import { HttpError } from '@/lib/http/errors';
 import { moveRefusal, STATUS_LABELS, type PaymentsMode } from '@/lib/orders/fulfilment';
 import { moveRequestSchema, orderListQuerySchema, ORDERS_PAGE_SIZE, type OrderListQuery } from '@/lib/orders/fulfilment-schema';
+import type { OrderEventStore } from '@/lib/events/store';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import { readJsonObject } from './http';
@@ -23,10 +24,18 @@ export const parseListQuery = (params: URLSearchParams) =>
   parseOrThrow(orderListQuerySchema, Object.fromEntries(params));
 
 /** One page of the filtered list; one row more than a page is read to know whether more follow. */
-export async function ordersPage(store: OrderStore, query: OrderListQuery): Promise<OrdersPage> {
+export async function ordersPage({ orders: store, events }: OrderStores, query: OrderListQuery): Promise<OrdersPage> {
   const rows = await store.search({ status: query.status, text: query.q, limit: ORDERS_PAGE_SIZE + 1, offset: query.offset });
-  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), hasMore: rows.length > ORDERS_PAGE_SIZE };
+  const orders = rows.slice(0, ORDERS_PAGE_SIZE);
+  return {
+    orders,
+    hasMore: rows.length > ORDERS_PAGE_SIZE,
+    failedDeliveries: await events.ordersWithFailures(orders.map((order) => order.id)),
+  };
 }
+
+/** The orders and the messages they cause. */
+export type OrderStores = { orders: OrderStore; events: OrderEventStore };
 
 const EXPORT_BATCH = 500;
 
@@ -76,9 +85,27 @@ async function findOrder(store: OrderStore, id: string): Promise<Order> {
   return order;
 }
 
-/** The order and its history. */
-export async function orderDetail(store: OrderStore, id: string): Promise<OrderDetail> {
-  return { order: await findOrder(store, id), history: await store.history(id) };
+/** The order, its history and its messages. */
+export async function orderDetail({ orders, events }: OrderStores, id: string): Promise<OrderDetail> {
+  const order = await findOrder(orders, id);
+  const [history, orderEvents] = await Promise.all([orders.history(id), events.forOrder(id)]);
+  return { order, history, events: orderEvents };
+}
+
+/**
+ * The operator's Resend of one message: due at once, with a fresh retry schedule; the background
+ * loop sends it on its next pass. A message being sent right now, or already delivered, is left
+ * alone (409), so a buyer never gets one twice from a double click.
+ */
+export async function resendEvent(stores: OrderStores, id: string, eventId: string): Promise<OrderDetail> {
+  await findOrder(stores.orders, id);
+  const resent = orderId.safeParse(eventId).success ? await stores.events.resend(id, eventId) : null;
+  if (!resent) {
+    const known = (await stores.events.forOrder(id)).some((event) => event.id === eventId);
+    if (!known) throw new HttpError(404, 'Message not found');
+    throw new HttpError(409, 'This message is being sent or was already delivered.');
+  }
+  return orderDetail(stores, id);
 }
 
 const stale = (order: Order) =>
@@ -94,11 +121,12 @@ const stale = (order: Order) =>
  * one wins; the other gets the same 409.
  */
 export async function moveOrder(
-  store: OrderStore,
+  stores: OrderStores,
   id: string,
   request: Request,
   payments: PaymentsMode,
 ): Promise<OrderDetail> {
+  const store = stores.orders;
   const move = parseOrThrow(moveRequestSchema, await readJsonObject(request));
   const order = await findOrder(store, id);
   if (order.status !== move.from) throw stale(order);
@@ -108,5 +136,5 @@ export async function moveOrder(
   const actor = (await getAdminCredentials()).username;
   const moved = await store.move(id, move, actor);
   if (!moved) throw stale((await store.get(id)) ?? order);
-  return { order: moved, history: await store.history(id) };
+  return orderDetail(stores, id);
 }

@@ -1,5 +1,8 @@
 import 'server-only';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
+import { parseDeliveryConfig } from '@/lib/events/config';
+import { deliverDueEvents } from '@/lib/events/deliver';
+import { parseChainConfig } from '@/lib/payments/config';
 import { certificateUri, paymentsRuntime } from '@/lib/payments/server';
 import { getStores } from '@/lib/stores';
 import { errorMessage } from './error-message';
@@ -40,6 +43,14 @@ export const backgroundJobs: BackgroundJob[] = [
       const mint = paymentsRuntime()?.mint;
       if (!mint) return;
       await mintDueCertificates({ orders: getStores().orders, mint, certificateUri });
+    },
+  },
+  {
+    // The order events outbox: webhook and e-mails (docs/webhooks.md, docs/email.md). After the
+    // settlement jobs, so a payment settled in this pass leaves the shop in the same pass.
+    name: 'deliver-events',
+    run: async () => {
+      await deliverDueEvents({ store: getStores().events, config: parseDeliveryConfig(), chain: parseChainConfig() });
     },
   },
 ];

@@ -12,6 +12,24 @@ export async function placedIntent(orders: OrderStore, input: PaymentIntentInput
   return outcome.placed;
 }
 
+/**
+ * A watch of a contract suite's own, priced 10 SOL, that the suite removes afterwards; every order
+ * of the suite is for it, so it has the pieces for them.
+ */
+export const createContractWatch = (catalog: CatalogStore, brand: string, suite: string) =>
+  catalog.create({
+    brand,
+    model: 'Reference One',
+    description: `A watch made by the ${suite} contract suite.`,
+    image_urls: ['/images/watch-placeholder.svg'],
+    price_eur: 1400,
+    price_sol: 10,
+    specs: {},
+    features: [],
+    featured: false,
+    stock: 1000,
+  });
+
 /** Gives a catalogue watch `stock` pieces, for suites that sell it many times over. */
 export async function restock(catalog: CatalogStore, watch: Watch, stock: number): Promise<Watch> {
   const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured } = watch;

@@ -9,7 +9,8 @@ import { startPriceStandIn, type PriceStandIn } from './price-stand-in';
 /**
  * A shop taking real payments, in the test's own process: a fresh embedded database, a local
  * Solana chain (litesvm behind JSON-RPC, standing in for Devnet) and the stand-in price service,
- * set in the environment the server reads; a funded merchant, certificate authority and buyer.
+ * set in the environment the server reads (plus `extraEnv`); a funded merchant, certificate
+ * authority and buyer.
  */
 export type PaymentsShop = {
   chain: LocalChain;
@@ -25,7 +26,7 @@ export type PaymentsShop = {
 
 const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
 
-export async function startPaymentsShop(usdPerSol: number, prefix: string): Promise<PaymentsShop> {
+export async function startPaymentsShop(usdPerSol: number, prefix: string, extraEnv: Record<string, string> = {}): Promise<PaymentsShop> {
   const saved = { ...process.env };
   const chain = await startLocalChain();
   const priceService: PriceStandIn = await startPriceStandIn(usdPerSol);
@@ -44,6 +45,7 @@ export async function startPaymentsShop(usdPerSol: number, prefix: string): Prom
     CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
     PRICE_API_URL: priceService.url,
     SITE_URL: 'https://orx.example',
+    ...extraEnv,
   });
   const forgetRuntime = () => {
     delete holder.__orxStores;

@@ -5,6 +5,9 @@ import type { CatalogStore } from '@/lib/catalog/store';
 import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createSupabaseClients } from '@/lib/db/supabase';
+import { createEmbeddedOrderEventStore } from '@/lib/events/embedded-store';
+import type { OrderEventStore } from '@/lib/events/store';
+import { createSupabaseOrderEventStore } from '@/lib/events/supabase-store';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import type { OrderStore } from '@/lib/orders/store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
@@ -16,14 +19,18 @@ import { createPostgrestStandIn } from './postgrest-stand-in';
  * SUPABASE_TEST_URL and its keys are set.
  */
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; events: OrderEventStore };
 export type Target = { name: string; open: () => Promise<Stores> };
 
 const embedded: Target = {
   name: 'embedded PGlite store',
   open: async () => {
     const db = await openEmbeddedDatabase(IN_MEMORY);
-    return { catalog: createEmbeddedCatalogStore(async () => db), orders: createEmbeddedOrderStore(async () => db) };
+    return {
+      catalog: createEmbeddedCatalogStore(async () => db),
+      orders: createEmbeddedOrderStore(async () => db),
+      events: createEmbeddedOrderEventStore(async () => db),
+    };
   },
 };
 
@@ -37,7 +44,11 @@ const standIn: Target = {
       { url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole },
       fetch,
     );
-    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
+    return {
+      catalog: createSupabaseCatalogStore(clients),
+      orders: createSupabaseOrderStore(clients),
+      events: createSupabaseOrderEventStore(clients),
+    };
   },
 };
 
@@ -56,7 +67,11 @@ const live: Target = {
       anonKey: liveSettings.anonKey ?? '',
       serviceRoleKey: liveSettings.serviceRoleKey ?? '',
     });
-    return { catalog: createSupabaseCatalogStore(clients), orders: createSupabaseOrderStore(clients) };
+    return {
+      catalog: createSupabaseCatalogStore(clients),
+      orders: createSupabaseOrderStore(clients),
+      events: createSupabaseOrderEventStore(clients),
+    };
   },
 };
 

@@ -27,6 +27,7 @@ const listRoute = await import('@/app/api/admin/orders/route');
 const exportRoute = await import('@/app/api/admin/orders/export/route');
 const detailRoute = await import('@/app/api/admin/orders/[id]/route');
 const statusRoute = await import('@/app/api/admin/orders/[id]/status/route');
+const resendRoute = await import('@/app/api/admin/orders/[id]/events/[eventId]/resend/route');
 const { ordersCsv } = await import('@/lib/admin/order-routes');
 
 const ORIGIN = 'http://shop.test';
@@ -261,5 +262,51 @@ describe('the orders list and its export', () => {
     const rows = (await response.text()).split('\r\n').slice(1, -1);
     expect(rows).toHaveLength(made.length);
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(made.length);
+  });
+});
+
+describe('the messages of an order (issue 22)', () => {
+  const resend = (id: string, eventId: string, options: Options = {}) =>
+    call(resendRoute.POST, request(`/api/admin/orders/${id}/events/${eventId}/resend`, { method: 'POST', ...options }), { id, eventId });
+  const detail = async (id: string) =>
+    (await (await call(detailRoute.GET, request(`/api/admin/orders/${id}`), { id })).json()) as {
+      events: { id: string; type: string; channel: string; state: string; attempts: number }[];
+    };
+
+  it('lists them in the order dialog, flags a failed one in the list, and resends it', async () => {
+    const order = await paidOrder('Messages Buyer');
+    const { events } = await detail(order.id);
+    expect(events.map(({ type, channel, state }) => `${type} ${channel} ${state}`)).toEqual([
+      'order.paid webhook pending',
+      'order.paid email pending',
+    ]);
+    const webhook = events.find((event) => event.channel === 'webhook')!;
+    const [claimed] = (await getStores().events.claim('route-test', ['webhook'], 100, 60)).filter((event) => event.id === webhook.id);
+    await getStores().events.finish(claimed!.id, 'route-test', { outcome: 'failed', status: 410, error: 'Gone' }, null);
+
+    const page = (await (await call(listRoute.GET, request('/api/admin/orders?q=Messages%20Buyer'))).json()) as { failedDeliveries: string[] };
+    expect(page.failedDeliveries).toEqual([order.id]);
+
+    expect((await resend(order.id, webhook.id, { cookie: null })).status).toBe(401);
+    expect((await resend(order.id, webhook.id, { origin: 'https://evil.example' })).status).toBe(403);
+    const response = await resend(order.id, webhook.id);
+    expect(response.status).toBe(200);
+    const resent = ((await response.json()) as Awaited<ReturnType<typeof detail>>).events.find((event) => event.id === webhook.id);
+    expect(resent).toMatchObject({ state: 'pending', attempts: 0 });
+    // A second click while it waits to be sent: still one message, due now.
+    expect((await resend(order.id, webhook.id)).status).toBe(200);
+  });
+
+  it('refuses to resend a message that is not the order\'s, or one being sent', async () => {
+    const order = await paidOrder('Resend Buyer');
+    const other = await paidOrder('Other Buyer');
+    const [event] = (await detail(order.id)).events;
+    expect((await resend(other.id, event!.id)).status).toBe(404);
+    expect((await resend(order.id, 'not-a-uuid')).status).toBe(404);
+    expect((await resend(order.id, randomUUID())).status).toBe(404);
+    await getStores().events.claim('route-test-2', ['webhook', 'email'], 100, 60);
+    const inFlight = await resend(order.id, event!.id);
+    expect(inFlight.status).toBe(409);
+    expect(await errorOf(inFlight)).toBe('This message is being sent or was already delivered.');
   });
 });

@@ -118,6 +118,7 @@ describe('without a valid session', async () => {
         'GET /api/admin/orders/[id]',
         'GET /api/admin/orders/export',
         'POST /api/admin/orders/[id]/status',
+        'POST /api/admin/orders/[id]/events/[eventId]/resend',
         'GET /api/admin/watches',
         'POST /api/admin/uploads',
         'POST /api/admin/watches',
@@ -257,7 +258,11 @@ describe('with a valid session', () => {
     const response = await call(ordersRoute.GET, request('/api/admin/orders'));
     expect(response.status).toBe(200);
     const all = await getStores().orders.list();
-    expect((await response.json()) as unknown).toEqual({ orders: JSON.parse(JSON.stringify(all.slice(0, 20))), hasMore: all.length > 20 });
+    expect((await response.json()) as unknown).toEqual({
+      orders: JSON.parse(JSON.stringify(all.slice(0, 20))),
+      hasMore: all.length > 20,
+      failedDeliveries: [],
+    });
   });
 
   it('refuses a change from another origin, or with no origin, with 403', async () => {

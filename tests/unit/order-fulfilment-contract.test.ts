@@ -4,7 +4,7 @@ import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderInput } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
-import { intentInput, placedIntent } from '../support/intents';
+import { createContractWatch, intentInput, placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -19,19 +19,7 @@ function fulfilmentContract(target: Target) {
 
   beforeAll(async () => {
     stores = await target.open();
-    watch = await stores.catalog.create({
-      brand: `Fulfilment ${run}`,
-      model: 'Reference One',
-      description: 'A watch made by the fulfilment contract suite.',
-      image_urls: ['/images/watch-placeholder.svg'],
-      price_eur: 1400,
-      price_sol: 10,
-      specs: {},
-      features: [],
-      featured: false,
-      // Every order of the suite is for this one watch.
-      stock: 1000,
-    });
+    watch = await createContractWatch(stores.catalog, `Fulfilment ${run}`, 'fulfilment');
   });
 
   afterAll(async () => {

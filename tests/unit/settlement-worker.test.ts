@@ -233,7 +233,7 @@ describe('POST /api/jobs/settle', () => {
     expect((await call('Bearer anything-at-all')).status).toBe(404);
     const own = await call(`Bearer ${loopbackSecret()}`);
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'mint-certificates']);
+    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'mint-certificates', 'deliver-events']);
   });
 
   it('runs a pass for the scheduler’s secret and answers 401 to any other header', async () => {

@@ -15,10 +15,16 @@ const TONES: Record<OrderTone, string> = {
 const LINK = 'break-all text-gold underline-offset-4 hover:text-gold-bright hover:underline';
 const BADGE = 'rounded-full border px-2.5 py-0.5 text-xs tracking-wide uppercase';
 
-type Props = { order: Order; chain: ExplorerCluster; onManage: (order: Order) => void };
+type Props = {
+  order: Order;
+  chain: ExplorerCluster;
+  /** One of its messages (webhook, e-mail) failed for good: the operator should look. */
+  deliveryFailed?: boolean;
+  onManage: (order: Order) => void;
+};
 
 /** One order (beyond SPEC: DESIGN), with its payment and certificate on the explorer. */
-export function OrderCard({ order, chain, onManage }: Props) {
+export function OrderCard({ order, chain, deliveryFailed = false, onManage }: Props) {
   const view = orderView(order);
   return (
     <article aria-label={`Order ${order.txHash ?? order.id}`} className="rounded-lg border border-line bg-surface p-5">
@@ -37,6 +43,11 @@ export function OrderCard({ order, chain, onManage }: Props) {
             </span>
           ) : null}
           {view.refundDue ? <span className={`${BADGE} border-sold bg-sold/15 text-sold`}>Refund due</span> : null}
+          {deliveryFailed ? (
+            <span data-testid="order-delivery-failed" className={`${BADGE} border-sold bg-sold/15 text-sold`}>
+              Message failed
+            </span>
+          ) : null}
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

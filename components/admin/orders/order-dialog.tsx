@@ -3,56 +3,90 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { AdminApiError, adminApi } from '@/lib/admin/api-client';
+import type { OrderDetail } from '@/lib/admin/order-query';
 import { orderView } from '@/lib/admin/order-view';
+import { hasFailedEvent, isDueSoon } from '@/lib/events/labels';
+import type { OrderEvent } from '@/lib/events/types';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderHistoryEntry } from '@/lib/orders/types';
+import { OrderEvents } from './order-events';
 import { OrderHistory } from './order-history';
 import { OrderMoves } from './order-moves';
 
-type Props = { order: Order; payments: PaymentsMode; onClose: () => void; onChanged: (order: Order) => void };
+type Props = {
+  order: Order;
+  payments: PaymentsMode;
+  onClose: () => void;
+  /** deliveryFailed: whether one of its messages failed for good (the list flags it). */
+  onChanged: (order: Order, deliveryFailed: boolean) => void;
+};
 
-/** One order's fulfilment: its moves and its history, loaded fresh when the dialog opens. */
+/** How often the dialog checks on a message about to be sent. */
+const MESSAGE_CHECK_MS = 2000;
+
+/** One order's fulfilment: its moves, its history and its messages, loaded fresh when the dialog opens. */
 export function OrderDialog({ order: initial, payments, onClose, onChanged }: Props) {
   const [order, setOrder] = useState(initial);
   const [history, setHistory] = useState<OrderHistoryEntry[] | null>(null);
+  const [events, setEvents] = useState<OrderEvent[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
     adminApi.orderDetail(initial.id).then(
-      (detail) => {
-        if (!current) return;
-        setOrder(detail.order);
-        setHistory(detail.history);
-        onChanged(detail.order);
-      },
+      (detail) => current && show(detail),
       (failure: unknown) => current && setError(messageOf(failure, 'Could not load this order. Please try again.')),
     );
     return () => {
       current = false;
     };
+    // show() only sets state and tells the list; it changes with onChanged, which the deps hold.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial.id, onChanged]);
+
+  // A message about to be sent (a Resend, a retry due soon) is checked on until it has gone.
+  const waiting = events?.some((event) => isDueSoon(event)) ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      adminApi.orderDetail(order.id).then(show, () => undefined);
+    }, MESSAGE_CHECK_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, events, order.id]);
+
+  function show(detail: OrderDetail) {
+    setOrder(detail.order);
+    setHistory(detail.history);
+    setEvents(detail.events);
+    onChanged(detail.order, hasFailedEvent(detail.events));
+  }
+
+  async function resend(event: OrderEvent) {
+    setBusy(true);
+    setError(null);
+    try {
+      show(await adminApi.resendEvent(order.id, event.id));
+    } catch (failure) {
+      setError(messageOf(failure, 'The message could not be resent. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function move(request: MoveRequest) {
     setBusy(true);
     setError(null);
     try {
-      const detail = await adminApi.moveOrder(order.id, request);
-      setOrder(detail.order);
-      setHistory(detail.history);
-      onChanged(detail.order);
+      show(await adminApi.moveOrder(order.id, request));
     } catch (failure) {
       setError(messageOf(failure, 'The order could not be changed. Please try again.'));
       // A stale move: show what the order is now, so the operator sees why.
       if (failure instanceof AdminApiError && failure.status === 409) {
         const detail = await adminApi.orderDetail(order.id).catch(() => null);
-        if (detail) {
-          setOrder(detail.order);
-          setHistory(detail.history);
-          onChanged(detail.order);
-        }
+        if (detail) show(detail);
       }
     } finally {
       setBusy(false);
@@ -90,6 +124,12 @@ export function OrderDialog({ order: initial, payments, onClose, onChanged }: Pr
               History
             </h3>
             <OrderHistory history={history} />
+          </section>
+          <section aria-labelledby="order-messages" className="space-y-3">
+            <h3 id="order-messages" className="font-serif text-lg">
+              Messages
+            </h3>
+            <OrderEvents events={events} busy={busy} onResend={resend} />
           </section>
           <div className="flex justify-end">
             <Dialog.Close className="rounded border border-line px-4 py-2 text-ivory hover:border-gold">Close</Dialog.Close>

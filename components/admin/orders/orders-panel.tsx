@@ -18,7 +18,7 @@ export function OrdersPanel({ chain, payments }: Props) {
   const [managing, setManaging] = useState<Order | null>(null);
   const list = useOrderList(filter);
   const { replace } = list;
-  const changed = useCallback((order: Order) => replace(order), [replace]);
+  const changed = useCallback((order: Order, deliveryFailed: boolean) => replace(order, deliveryFailed), [replace]);
   const filtered = filter.status !== '' || filter.q.trim() !== '';
 
   return (
@@ -44,7 +44,12 @@ export function OrdersPanel({ chain, payments }: Props) {
           <ul className="space-y-4">
             {list.orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} chain={chain} onManage={setManaging} />
+                <OrderCard
+                  order={order}
+                  chain={chain}
+                  deliveryFailed={list.failedDeliveries.includes(order.id)}
+                  onManage={setManaging}
+                />
               </li>
             ))}
           </ul>

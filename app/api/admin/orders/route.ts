@@ -4,7 +4,7 @@ import { getStores } from '@/lib/stores';
 
 /** A page of the stored orders, newest first, filtered by ?status= and ?q= (issue 14). */
 export const GET = adminRoute(async (request) =>
-  Response.json(await ordersPage(getStores().orders, parseListQuery(request.nextUrl.searchParams)), {
+  Response.json(await ordersPage(getStores(), parseListQuery(request.nextUrl.searchParams)), {
     headers: { 'cache-control': 'no-store' },
   }),
 );

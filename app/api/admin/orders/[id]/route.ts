@@ -4,5 +4,5 @@ import { getStores } from '@/lib/stores';
 
 /** One order and its history. */
 export const GET = adminRoute<{ id: string }>(async (_, { id }) =>
-  Response.json(await orderDetail(getStores().orders, id), { headers: { 'cache-control': 'no-store' } }),
+  Response.json(await orderDetail(getStores(), id), { headers: { 'cache-control': 'no-store' } }),
 );

@@ -5,5 +5,5 @@ import { getStores } from '@/lib/stores';
 
 /** The operator moves an order forward: shipped, delivered or refunded (issue 14). */
 export const POST = adminRoute<{ id: string }>(async (request, { id }) =>
-  Response.json(await moveOrder(getStores().orders, id, request, parsePaymentsConfig().mode)),
+  Response.json(await moveOrder(getStores(), id, request, parsePaymentsConfig().mode)),
 );

@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_ENV } from './support/admin-credentials';
+import { BASE58, base58 } from './support/orders';
+import { startShop, startSupabaseStandIn } from './support/processes';
+import { EVENT_SHOP_PORTS, EVENT_WEBHOOK_PORT } from './support/servers';
+import { startSmtpReceiver, type SmtpReceiver } from '../tests/support/smtp-receiver';
+import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../tests/support/webhook-receiver';
+
+/**
+ * The outbox with real server processes (the production build under `next start`) on one
+ * Supabase database (the stand-in: real Postgres behind the PostgREST-like API, as hosted Supabase
+ * cannot be reached from here). Orders are paid by the SQL function the payment verifier calls,
+ * settle_order, through the same API; the shops deliver to a verifying webhook endpoint and an
+ * SMTP server. No browser: these are the server's guarantees.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const KEYS = { anon: 'events-anon-key', serviceRole: 'events-service-role-key' };
+
+type Supabase = Awaited<ReturnType<typeof startSupabaseStandIn>>;
+
+/** The service role's REST call to the stand-in. */
+async function rest<T>(supabase: Supabase, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${supabase.url}/rest/v1/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: KEYS.serviceRole,
+      authorization: `Bearer ${KEYS.serviceRole}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+type OrderRow = { id: string; paid_at: string };
+type EventRow = { id: string; type: string; channel: string; state: string; attempts: number };
+
+/** A payment intent, then paid as the verifier marks it: its settle_order, one statement. */
+async function paidOrder(supabase: Supabase, name: string): Promise<OrderRow> {
+  const [watch] = await rest<{ id: string; brand: string; model: string }[]>(supabase, 'watches?select=id,brand,model&featured=eq.true');
+  const [intent] = await rest<OrderRow[]>(supabase, 'orders', {
+    status: 'pending',
+    wallet: base58(44),
+    lamports: '1000000000',
+    reference: base58(44),
+    expires_at: new Date(Date.now() + 600_000).toISOString(),
+    usd_amount: 150,
+    sol_amount: 1,
+    name,
+    phone: '+44 20 7946 0000',
+    email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`,
+    address: '12 St James Square, London',
+    watch_id: watch!.id,
+    watch_brand: watch!.brand,
+    watch_model: watch!.model,
+  });
+  const [paid] = await rest<OrderRow[]>(supabase, 'rpc/settle_order', {
+    p_id: intent!.id,
+    p_status: 'paid',
+    p_tx_hash: base58(88),
+    p_wallet: base58(44),
+    p_refund_due: false,
+    p_failure: null,
+  });
+  return paid!;
+}
+
+const eventsOf = (supabase: Supabase, orderId: string) =>
+  rest<EventRow[]>(supabase, `order_events?select=id,type,channel,state,attempts&order_id=eq.${orderId}&order=channel.desc`);
+
+function shopEnvironment(supabase: Supabase, webhookUrl: string, smtp: SmtpReceiver, extra: Record<string, string> = {}) {
+  return {
+    ...E2E_ADMIN_ENV,
+    SUPABASE_URL: supabase.url,
+    SUPABASE_ANON_KEY: KEYS.anon,
+    SUPABASE_SERVICE_ROLE_KEY: KEYS.serviceRole,
+    DATA_DIR: '',
+    MERCHANT_WALLET: '',
+    ORDER_WEBHOOK_URL: webhookUrl,
+    ORDER_WEBHOOK_SECRET: WEBHOOK_TEST_SECRET,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'ORX <orders@orx.example>',
+    SETTLEMENT_INTERVAL_S: '',
+    ...extra,
+  };
+}
+
+let supabase: Supabase;
+let smtp: SmtpReceiver;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  [supabase, smtp] = await Promise.all([startSupabaseStandIn(KEYS), startSmtpReceiver()]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([supabase?.kill(), smtp?.close()]);
+});
+
+test('an order paid just before a kill -9 is delivered after the restart, once', async () => {
+  test.setTimeout(180_000);
+  const webhookUrl = `http://127.0.0.1:${EVENT_WEBHOOK_PORT}/hooks/orx`;
+  // A pass at start, then none for an hour: nothing is sent between the payment and the kill.
+  const first = await startShop(EVENT_SHOP_PORTS[0]!, shopEnvironment(supabase, webhookUrl, smtp, { SETTLEMENT_INTERVAL_S: '3600' }));
+  let receiver: WebhookReceiver | undefined;
+  try {
+    await expect.poll(async () => (await fetch(`${supabase.url}/__stand-in/calls/claim_order_events`)).json()).toEqual({ count: 1 });
+    const order = await paidOrder(supabase, 'Crash Buyer');
+    await first.kill('SIGKILL');
+    expect((await eventsOf(supabase, order.id)).map(({ channel, state, attempts }) => [channel, state, attempts])).toEqual([
+      ['webhook', 'pending', 0],
+      ['email', 'pending', 0],
+    ]);
+
+    receiver = await startWebhookReceiver(WEBHOOK_TEST_SECRET, EVENT_WEBHOOK_PORT);
+    const second = await startShop(EVENT_SHOP_PORTS[1]!, shopEnvironment(supabase, webhookUrl, smtp));
+    try {
+      await expect.poll(async () => (await eventsOf(supabase, order.id)).map((event) => event.state), { timeout: 30_000 }).toEqual([
+        'delivered',
+        'delivered',
+      ]);
+      // A further pass of the loop must not send it again.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+    } finally {
+      await second.kill();
+    }
+    const hooks = receiver.received.filter((hook) => (hook.payload as { data: { orderId: string } }).data.orderId === order.id);
+    expect(hooks.map((hook) => [hook.verified, (hook.payload as { type: string }).type])).toEqual([[true, 'order.paid']]);
+    expect(smtp.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'crash.buyer@example.com')).toHaveLength(1);
+  } finally {
+    await first.kill('SIGKILL');
+    await receiver?.close();
+  }
+});
+
+test('two instances on one database deliver each event once, and how long it takes with the defaults', async () => {
+  test.setTimeout(180_000);
+  const receiver = await startWebhookReceiver();
+  const shops = await Promise.all(
+    EVENT_SHOP_PORTS.slice(2).map((port) => startShop(port, shopEnvironment(supabase, receiver.url, smtp))),
+  );
+  const orders: OrderRow[] = [];
+  try {
+    for (let index = 0; index < 12; index += 1) {
+      orders.push(await paidOrder(supabase, `Twin Buyer ${BASE58[index]}`));
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    }
+    const ids = new Set(orders.map((order) => order.id));
+    const mine = () => receiver.received.filter((hook) => ids.has((hook.payload as { data: { orderId: string } }).data.orderId));
+    const mails = () => smtp.messages.filter((mail) => /^twin\.buyer\./.test(mail.to && 'text' in mail.to ? mail.to.text : ''));
+    await expect.poll(() => mine().length + mails().length, { timeout: 60_000 }).toBe(24);
+    // Two more passes of both loops: still once each.
+    await new Promise((resolve) => setTimeout(resolve, 21_000));
+    expect(mine()).toHaveLength(12);
+    expect(new Set(mine().map((hook) => hook.id)).size).toBe(12);
+    expect(mine().every((hook) => hook.verified)).toBe(true);
+    expect(mails()).toHaveLength(12);
+    expect(new Set(mails().map((mail) => mail.messageId)).size).toBe(12);
+    for (const order of orders) {
+      expect((await eventsOf(supabase, order.id)).map(({ state, attempts }) => [state, attempts])).toEqual([
+        ['delivered', 1],
+        ['delivered', 1],
+      ]);
+    }
+
+    // From `paid` (the database's paid_at) to the webhook's arrival and the e-mail's, with the default 10 s loop.
+    const paidAt = new Map(orders.map((order) => [order.id, Date.parse(order.paid_at)]));
+    const webhookDelays = mine().map((hook) => hook.at - paidAt.get((hook.payload as { data: { orderId: string } }).data.orderId)!);
+    const byEmail = new Map(orders.map((order, index) => [`twin.buyer.${BASE58[index]!.toLowerCase()}@example.com`, order.id]));
+    const mailDelays = mails().map((mail) => mail.receivedAt - paidAt.get(byEmail.get(mail.to && 'text' in mail.to ? mail.to.text : '')!)!);
+    const summary = (delays: number[]) => {
+      const sorted = [...delays].sort((a, b) => a - b);
+      return `median ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(1)} s, max ${(sorted.at(-1)! / 1000).toFixed(1)} s`;
+    };
+    console.log(`paid -> webhook: ${summary(webhookDelays)}; paid -> e-mail: ${summary(mailDelays)} (${orders.length} orders, 2 instances)`);
+    expect(Math.max(...webhookDelays, ...mailDelays)).toBeLessThan(20_000);
+  } finally {
+    await Promise.all(shops.map((shop) => shop.kill()));
+    await receiver.close();
+  }
+});

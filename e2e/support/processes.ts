@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Real processes for the tests that need several servers or a crash: the production build under
+ * `next start`, and the Supabase stand-in served over HTTP. Each is started in its own process
+ * group, so that a kill reaches the server itself and not only a wrapper, and output is kept for
+ * the failure message.
+ */
+
+export type RunningProcess = { child: ChildProcess; output: () => string; kill: (signal?: NodeJS.Signals) => Promise<void> };
+
+const root = path.resolve(__dirname, '..', '..');
+
+function start(args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    kill: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // Already gone.
+        }
+      }
+      await exited;
+    },
+  };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, process: RunningProcess, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process.child.exitCode !== null) throw new Error(`${what} exited:\n${process.output()}`);
+    const found = await probe().catch(() => null);
+    if (found !== null) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start in time:\n${process.output()}`);
+}
+
+/** The Supabase stand-in on a port of its choosing; its URL. */
+export async function startSupabaseStandIn(keys: { anon: string; serviceRole: string }) {
+  const running = start(
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'tests/support/supabase-stand-in-server.ts'],
+    { STAND_IN_ANON_KEY: keys.anon, STAND_IN_SERVICE_ROLE_KEY: keys.serviceRole },
+  );
+  const port = await waitFor('The Supabase stand-in', async () => /listening (\d+)/.exec(running.output())?.[1] ?? null, running);
+  return { ...running, url: `http://127.0.0.1:${port}` };
+}
+
+/** The production build served by `next start` on 127.0.0.1:port, once /api/health answers 200. */
+export async function startShop(port: number, env: Record<string, string>) {
+  const running = start([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`The shop on port ${port}`, async () => ((await fetch(`${url}/api/health`)).ok ? true : null), running);
+  return { ...running, url };
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { render } from '@react-email/render';
+import { createElement } from 'react';
+import { OrderEmail } from '@/components/email/order-email';
+import type { ClaimedEvent } from '@/lib/events/types';
+import type { ExplorerCluster } from '@/lib/wallet/explorer';
+import { emailContent } from './messages';
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** The e-mail of one event: its subject, an HTML part and a plain-text part. */
+export async function renderOrderEmail(event: ClaimedEvent, chain: ExplorerCluster): Promise<RenderedEmail> {
+  const content = emailContent(event, chain);
+  const element = createElement(OrderEmail, { content });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: content.subject, html, text };
+}

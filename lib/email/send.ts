@@ -1,0 +1,62 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from '@/lib/events/config';
+import type { AttemptResult, ClaimedEvent } from '@/lib/events/types';
+import type { ExplorerCluster } from '@/lib/wallet/explorer';
+import { renderOrderEmail } from './render';
+
+/** One pooled connection per SMTP URL and process, made on first use. */
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      // The same patience as the webhook: a silent server fails the attempt, it does not hang the worker.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** The domain of MAIL_FROM, for the Message-ID. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'orx.invalid';
+}
+
+/**
+ * One attempt to e-mail the buyer. The Message-ID is made from the event's id, so a retry is the
+ * same message. A permanent refusal (5xx) fails at once; anything else is tried again. The error
+ * kept for the operator names the code only: a server's text often repeats the buyer's address.
+ */
+export async function sendOrderEmail(config: MailConfig, event: ClaimedEvent, chain: ExplorerCluster): Promise<AttemptResult> {
+  const message = await renderOrderEmail(event, chain);
+  try {
+    const info = (await transportFor(config.smtpUrl).sendMail({
+      from: config.from,
+      to: event.order.email,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      messageId: `<${event.id}@${senderDomain(config.from)}>`,
+    })) as { response?: string };
+    return { outcome: 'delivered', status: smtpCode(info.response) };
+  } catch (error) {
+    const { responseCode, code } = error as { responseCode?: number; code?: string };
+    if (typeof responseCode === 'number') {
+      return responseCode >= 500
+        ? { outcome: 'failed', status: responseCode, error: `The mail server refused the message for good (${responseCode})` }
+        : { outcome: 'retry', status: responseCode, error: `The mail server deferred the message (${responseCode})` };
+    }
+    return { outcome: 'retry', status: null, error: `Could not reach the mail server${code ? ` (${code})` : ''}` };
+  }
+}
+
+function smtpCode(response: string | undefined): number | null {
+  const code = Number(response?.slice(0, 3));
+  return Number.isInteger(code) && code > 0 ? code : null;
+}

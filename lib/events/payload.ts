@@ -1,0 +1,38 @@
+import type { ClaimedEvent } from './types';
+
+/**
+ * The webhook's JSON body (docs/webhooks.md): the event type, when it happened, and the order
+ * webhook data of SPEC §3 word for word, plus the order's id and status, and its lamports,
+ * reference, certificate mint and tracking reference when it has them.
+ */
+export function webhookPayload({ type, createdAt, order }: ClaimedEvent) {
+  return {
+    type,
+    timestamp: createdAt,
+    data: {
+      orderId: order.id,
+      status: order.status,
+      wallet: order.wallet,
+      txHash: order.txHash,
+      usdAmount: order.usdAmount,
+      solAmount: order.solAmount,
+      name: order.name,
+      phone: order.phone,
+      email: order.email,
+      address: order.address,
+      watch: order.watch,
+      ...present({
+        lamports: order.lamports,
+        reference: order.reference,
+        certificateMint: order.certificateMint,
+        trackingReference: order.trackingReference,
+      }),
+    },
+  };
+}
+
+export type WebhookPayload = ReturnType<typeof webhookPayload>;
+
+function present<T extends Record<string, string | null>>(fields: T): Partial<{ [K in keyof T]: string }> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as Partial<{ [K in keyof T]: string }>;
+}

@@ -1,0 +1,44 @@
+import type { Order } from '@/lib/orders/types';
+
+/** What happened to an order that the operator's systems and the buyer are told (docs/webhooks.md). */
+export const ORDER_EVENT_TYPES = [
+  'order.simulated',
+  'order.paid',
+  'order.certified',
+  'order.shipped',
+  'order.delivered',
+  'order.refund_due',
+  'order.refunded',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export const DELIVERY_CHANNELS = ['webhook', 'email'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** skipped: its channel was switched off when it came due. */
+export const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** One event on one channel, with its delivery so far. */
+export type OrderEvent = {
+  /** The webhook's `webhook-id`, the same on every retry; the e-mail's Message-ID. */
+  id: string;
+  orderId: string;
+  type: OrderEventType;
+  channel: DeliveryChannel;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+};
+
+/** An event claimed for delivery, with the order as it was when the event happened. */
+export type ClaimedEvent = OrderEvent & { order: Order };
+
+/** What one attempt came to: delivered, failed for good, or to be tried again later. */
+export type AttemptResult =
+  | { outcome: 'delivered'; status: number | null }
+  | { outcome: 'failed' | 'retry'; status: number | null; error: string };
