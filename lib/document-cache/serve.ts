@@ -98,7 +98,7 @@ export async function cachedDocumentResponse(
 }
 
 function documentResponse(document: CachedDocument, outcome: Outcome, nonce: string): Response {
-  const headers = new Headers(document.headers.map(([name, parts]) => [name, parts.join(nonce)]));
+  const headers = new Headers(document.headers.map(([name, parts]): [string, string] => [name, parts.join(nonce)]));
   headers.set('x-document-cache', outcome);
   return new Response(withNonce(document.body, Buffer.from(nonce)), { status: 200, headers });
 }
