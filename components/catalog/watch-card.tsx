@@ -69,9 +69,9 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
             <WatchBadges watch={watch} featured={featured} />
           </div>
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-5">
+        <div className="flex flex-1 flex-col gap-3 p-3 sm:p-5">
           <div>
-            <p className="text-[0.625rem] tracking-[0.2em] text-gold uppercase sm:text-xs sm:tracking-[0.25em]">{watch.brand}</p>
+            <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
             <h2 className="mt-1 font-serif text-lg leading-tight sm:text-2xl">
               <Link
                 ref={titleLink}
@@ -89,7 +89,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
           </div>
           <p className="line-clamp-2 text-xs text-muted sm:text-sm">{watch.description}</p>
           <FeatureChips features={watch.features} />
-          <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1 sm:gap-3 sm:pt-2">
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
             <WatchPrice priceSol={watch.price_sol} />
             <BuyButton watch={watch} className="w-full sm:w-auto" />
           </div>

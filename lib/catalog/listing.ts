@@ -84,10 +84,10 @@ export function listingFilterFromUrl(params: Pick<URLSearchParams, 'get'>): List
 /** The address of a listing showing `filter`: its other parameters kept, defaults left out. */
 export function listingUrl(current: string, { query, brand }: ListingFilter): string {
   const url = new URL(current);
-  if (brand === ALL_BRANDS) url.searchParams.delete('brand');
-  else url.searchParams.set('brand', brand);
-  if (query === '') url.searchParams.delete('q');
-  else url.searchParams.set('q', query);
+  for (const [name, value] of [['brand', brand === ALL_BRANDS ? '' : brand], ['q', query]] as const) {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
   return url.pathname + url.search + url.hash;
 }
 
