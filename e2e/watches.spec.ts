@@ -17,6 +17,8 @@ test('the server HTML holds the title, the loading text and every card with its 
 });
 
 test('the page has its heading, search box, Shuffle and every watch, sold out too', async ({ page }) => {
+  // An accessibility scan over 40 cards: slow on a shared machine.
+  test.setTimeout(60_000);
   await openListing(page, '/watches');
   await expect(page).toHaveTitle('All Watches · ORX');
   await expect(page.getByRole('heading', { level: 1, name: 'All Watches' })).toBeVisible();
