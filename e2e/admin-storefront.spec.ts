@@ -95,3 +95,29 @@ test('each admin change shows on /watches, /featured and the watch page at the n
   await page.goto(`/watches/${watch.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Watch Not Found' })).toBeVisible();
 });
+
+test('a watch with six images: the four thumbnails always include the image shown, highlighted', async ({ page }) => {
+  await signIn(page);
+  const images = Array.from({ length: 6 }, (_, i) => `/images/watches/rolex-cosmograph-daytona-126500ln-${(i % 3) + 1}.svg${i < 3 ? '' : `?view=${i + 1}`}`);
+  const model = 'Six Vues';
+  const { watch } = (await (await admin(page.request, 'post', '/api/admin/watches', { ...input, model, featured: false, image_urls: images })).json()) as {
+    watch: Watch;
+  };
+  try {
+    await page.goto(`/watches/${watch.id}`);
+    const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).getByRole('button');
+    const current = page.getByRole('list', { name: 'Thumbnails' }).locator('button[aria-current="true"]');
+    await expect(thumbnails).toHaveCount(4);
+    for (let shown = 1; shown <= 6; shown++) {
+      await expect(page.getByRole('img', { name: `${BRAND} ${model}, image ${shown} of 6` })).toBeVisible();
+      await expect(current.getByRole('img')).toHaveAccessibleName(`${BRAND} ${model}, thumbnail ${shown}`);
+      await expect(current).toHaveClass(/border-gold/);
+      await page.getByRole('button', { name: 'Next image' }).click();
+    }
+    // Round again to the first: the first four are back.
+    await expect(current.getByRole('img')).toHaveAccessibleName(`${BRAND} ${model}, thumbnail 1`);
+    await expect(thumbnails.first().getByRole('img')).toHaveAccessibleName(`${BRAND} ${model}, thumbnail 1`);
+  } finally {
+    await admin(page.request, 'delete', `/api/admin/watches/${watch.id}`);
+  }
+});

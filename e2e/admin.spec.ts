@@ -10,13 +10,13 @@ const card = (page: Page, model: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
 
 /** Adds a watch through the form; returns its unique model name. */
-async function addWatch(page: Page, brand: string, model = `Model ${randomUUID().slice(0, 8)}`) {
+async function addWatch(page: Page, brand: string, model = `Model ${randomUUID().slice(0, 8)}`, image = '/images/watch-placeholder.svg') {
   await page.getByRole('button', { name: 'Add New Watch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
   await dialog.getByLabel('Brand', { exact: true }).fill(brand);
   await dialog.getByLabel('Model', { exact: true }).fill(model);
   await dialog.getByLabel('Description', { exact: true }).fill('A watch added by the end-to-end tests.');
-  await dialog.getByLabel('Image URL 1', { exact: true }).fill('/images/watch-placeholder.svg');
+  await dialog.getByLabel('Image URL 1', { exact: true }).fill(image);
   await dialog.getByLabel('Price (SOL)', { exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Add Watch' }).click();
   await expect(page.getByRole('status')).toHaveText(`Successfully added "${model}" to ${brand}`);
@@ -264,4 +264,15 @@ test('the orders view lists stored orders, with its empty state', async ({ page 
     await expect(orders.getByRole('article')).toHaveCount(count);
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a first image that fails while the panel loads falls back to the placeholder (SPEC §2 admin card)', async ({ page }) => {
+  await signIn(page);
+  const model = await addWatch(page, 'Tudor', undefined, 'https://images.invalid/gone.jpg');
+  // A fresh load: the image fails before the page is hydrated, when no error handler is attached yet.
+  await page.reload();
+  const image = card(page, model).getByRole('img', { name: `Tudor ${model}` });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', /watch-placeholder\.svg/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -3,10 +3,10 @@ import { TEST_WALLET_NAME, TestWallet, verifySignature } from './support/test-wa
 
 const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
 const header = (page: Page) => page.getByRole('banner');
-/** The stock modal's dialog is not named by its title (its h1 lacks the id it points to): find it by the heading. */
-const modalTitled = (page: Page, title: string) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const walletModal = (page: Page) => modalTitled(page, 'Connect a wallet on Solana to continue');
+/** The wallet modal with a wallet installed, named by its title. */
+const walletModal = (page: Page) => page.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
+/** The wallet modal with none installed. */
+const noWalletModal = (page: Page) => page.getByRole('dialog', { name: "You'll need a wallet on Solana to continue" });
 
 /** Opens a page and lets it hydrate: a click before that reaches no handler. */
 async function open(page: Page, path: string) {
@@ -30,7 +30,7 @@ test('the wallet code is not part of the first load; it arrives when the wallet 
   expect(walletScripts).toEqual([]);
 
   await header(page).getByRole('button', { name: 'Select Wallet' }).click();
-  await expect(walletModal(page)).toBeVisible();
+  await expect(noWalletModal(page)).toBeVisible();
   expect(walletScripts.length).toBeGreaterThan(0);
 });
 
@@ -68,29 +68,56 @@ test('the wallet modal lists a Wallet Standard wallet as Detected, traps focus a
   await expect(walletModal(page)).toBeHidden();
 });
 
-test("the spec's two wallet kinds are offered when not installed; beside an installed one, under 'More options'", async ({ page }) => {
-  // No wallet installed: wallet-adapter-react-ui lists the not-installed kinds themselves (they
-  // lead to their install pages, or into the wallet's browser on a phone), none marked Detected.
-  await open(page, '/');
-  await header(page).getByRole('button', { name: 'Select Wallet' }).click();
-  const none = walletModal(page);
-  await expect(none.getByRole('button', { name: 'Phantom' })).toBeVisible();
-  await expect(none.getByRole('button', { name: 'Solflare' })).toBeVisible();
-  await expect(none.getByText('Detected')).toHaveCount(0);
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`no wallet installed (${viewport.width} px): 'You'll need a wallet', the two kinds behind 'Already have a wallet? View options'`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/');
+    await header(page).getByRole('button', { name: 'Select Wallet' }).click();
+    const modal = noWalletModal(page);
+    await expect(modal).toBeVisible();
+    await expect(page.getByText('Connect a wallet on Solana to continue')).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Phantom' })).toBeHidden();
+    const expander = modal.getByRole('button', { name: 'Already have a wallet? View options' });
+    await expect(expander).toBeFocused();
+    await expander.click();
+    for (const name of ['Phantom', 'Solflare']) await expect(modal.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(modal.getByText('Detected')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Hide options' }).click();
+    await expect(modal.getByRole('button', { name: 'Phantom' })).toBeHidden();
+  });
+}
 
-  // An installed wallet is listed first, Detected; the other kinds are one expander away.
+test("beside an installed wallet, the spec's two kinds wait under 'More options'", async ({ page }) => {
   await new TestWallet({ lamports: 0 }).install(page);
   await open(page, '/');
   await header(page).getByRole('button', { name: 'Select Wallet' }).click();
   const modal = walletModal(page);
   await expect(modal.getByRole('button', { name: `${TEST_WALLET_NAME} Detected` })).toBeVisible();
-  const others = modal.locator('#wallet-adapter-modal-collapse');
-  const openHeight = async () => (await others.boundingBox())?.height ?? 0;
-  expect(await openHeight()).toBe(0);
-  await expect(others.getByRole('button', { name: 'Phantom' })).toHaveAttribute('tabindex', '-1');
+  const others = modal.getByRole('region', { name: 'Other wallets', includeHidden: true });
+  await expect(others).toBeHidden();
   await modal.getByRole('button', { name: 'More options' }).click();
-  await expect.poll(openHeight).toBeGreaterThan(0);
-  for (const name of ['Phantom', 'Solflare']) await expect(others.getByRole('button', { name })).toHaveAttribute('tabindex', '0');
+  await expect(others).toBeVisible();
+  for (const name of ['Phantom', 'Solflare']) await expect(others.getByRole('button', { name, exact: true })).toBeVisible();
+});
+
+test('a wallet that never answers: the connection ends after 30 s, the button says Select Wallet and why', async ({ page }) => {
+  // Waits the real 30 s: a faked page clock also stalls the frames Playwright's clicks wait for.
+  test.setTimeout(90_000);
+  const wallet = new TestWallet({ lamports: 0, holdConnect: true });
+  await wallet.install(page);
+  await open(page, '/');
+  await header(page).getByRole('button', { name: 'Select Wallet' }).click();
+  await walletModal(page).getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
+  await expect(header(page).getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+  const connecting = Date.now();
+  await expect(header(page).getByRole('button', { name: 'Select Wallet' })).toBeEnabled({ timeout: 45_000 });
+  // Seen connecting up to a moment after it began: at least 29 s of the 30 passed here.
+  expect(Date.now() - connecting).toBeGreaterThanOrEqual(29_000);
+  await expect(header(page).getByRole('alert')).toHaveText('Your wallet did not answer within 30 seconds. Open it and try connecting again.');
+  // A new attempt starts clean.
+  await header(page).getByRole('button', { name: 'Select Wallet' }).click();
+  await expect(header(page).getByRole('alert')).toBeHidden();
+  await expect(walletModal(page)).toBeVisible();
 });
 
 test('connected: the short address and its dropdown — address, Copy Address, View in Explorer, Disconnect', async ({ page, context }) => {

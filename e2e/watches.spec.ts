@@ -17,6 +17,8 @@ test('the server HTML holds the title, the loading text and every card with its 
 });
 
 test('the page has its heading, search box, Shuffle and every watch, sold out too', async ({ page }) => {
+  // An accessibility scan over 40 cards: slow on a shared machine.
+  test.setTimeout(60_000);
   await openListing(page, '/watches');
   await expect(page).toHaveTitle('All Watches · ORX');
   await expect(page.getByRole('heading', { level: 1, name: 'All Watches' })).toBeVisible();
@@ -89,6 +91,72 @@ test('?brand= preselects the brand filter', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'NOMOS Glashütte' })).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page)).toHaveCount(2);
   expect(new Set(await cardBrands(page))).toEqual(new Set(['NOMOS Glashütte']));
+});
+
+test('the brand filter and the search live in the address: shared, reloaded, and undone with Back', async ({ page }) => {
+  await openListing(page, '/watches');
+  const filter = page.getByRole('group', { name: 'Filter by brand' });
+  const search = page.getByPlaceholder('Search watches...');
+
+  await filter.getByRole('button', { name: 'Rolex' }).click();
+  await expect(page).toHaveURL(/\/watches\?brand=Rolex$/);
+  await filter.getByRole('button', { name: 'Omega' }).click();
+  await expect(page).toHaveURL(/\/watches\?brand=Omega$/);
+  await search.fill('sea');
+  await expect(page).toHaveURL(/\/watches\?brand=Omega&q=sea$/);
+  const shown = await cardLinks(page);
+  expect(shown.length).toBeGreaterThan(0);
+
+  // Back: the brand chosen before; again: the whole listing; without loading the page again.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/watches\?brand=Rolex$/);
+  await expect(filter.getByRole('button', { name: 'Rolex' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('');
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['Rolex']));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/watches$/);
+  await expect(filter.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The address alone gives the same view: a reload, or the link sent to someone.
+  await page.goto('/watches?brand=Omega&q=sea');
+  await expect(filter.getByRole('button', { name: 'Omega' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('sea');
+  await expect.poll(async () => new Set(await cardLinks(page))).toEqual(new Set(shown));
+});
+
+test("an unknown ?brand= shows 'No Watches Found' and 'Clear Filters', not every watch", async ({ page }) => {
+  await page.goto('/watches?brand=Maison%20Inconnue', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'No Watches Found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(page).toHaveURL(/\/watches$/);
+});
+
+test('on a 390 px phone the listing has two columns and the brand row shows that it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openListing(page, '/watches');
+  const [first, second] = await cards(page).evaluateAll((all) => all.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(second!.top).toBe(first!.top);
+  expect(second!.left).toBeGreaterThan(first!.right);
+  // Four cards, two rows, within two screens (one column took more than three).
+  const fourth = await cards(page).nth(3).boundingBox();
+  expect(fourth!.y + fourth!.height).toBeLessThan(2 * 844);
+  const strip = page.getByRole('group', { name: 'Filter by brand' });
+  const { scrolls, faded } = await strip.evaluate((node) => ({
+    scrolls: node.scrollWidth > node.clientWidth,
+    faded: getComputedStyle(node).maskImage.includes('gradient'),
+  }));
+  expect({ scrolls, faded }).toEqual({ scrolls: true, faded: true });
+  // Scrolled to its end, the last brand clears the fade.
+  await strip.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+  const last = await strip.getByRole('button').last().boundingBox();
+  const stripBox = await strip.boundingBox();
+  expect(last!.x + last!.width).toBeLessThanOrEqual(stripBox!.x + stripBox!.width - 40);
 });
 
 test('on a 360 px phone the brands scroll in one row, the chosen one in view, and a card shows at once', async ({ page }) => {

@@ -17,8 +17,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launch as launchChromium } from 'chrome-launcher';
+import { firstLoadJavaScript } from './support/first-load';
 import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,9 +37,6 @@ const BUDGET = {
   otherCategories: 100,
   firstLoadKb: 150,
 };
-
-/** Strings that only the Solana wallet adapter and web3.js bundles contain. */
-const WALLET_MARKERS = ['WalletNotReadyError', 'wallet-adapter', 'TransactionInstruction'];
 
 /**
  * Headless, added to chrome-launcher's defaults, which already keep the browser quiet (no
@@ -153,29 +150,6 @@ async function lighthouseScores(url: string, chromiumPort: number): Promise<Scor
   return Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
   ) as Scores;
-}
-
-/**
- * The scripts a page's HTML makes a current browser load (script tags and script preloads; not
- * `noModule` polyfills, which only browsers without modules fetch), gzip-compressed.
- */
-async function firstLoadJavaScript(base: string, page: string): Promise<{ kb: number; wallet: boolean }> {
-  const html = await (await fetch(base + page)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)) {
-    if (!/nomodule/i.test(match[1]! + match[3]!)) sources.add(match[2]!);
-  }
-  for (const match of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*href="([^"]+)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="(?:preload|modulepreload)"/g)) sources.add(match[1]!);
-  let bytes = 0;
-  let wallet = false;
-  for (const source of sources) {
-    const code = Buffer.from(await (await fetch(new URL(source.replaceAll('&amp;', '&'), base))).arrayBuffer());
-    bytes += gzipSync(code).length;
-    const text = code.toString('utf8');
-    wallet ||= WALLET_MARKERS.some((marker) => text.includes(marker));
-  }
-  return { kb: Math.round((bytes / 1024) * 10) / 10, wallet };
 }
 
 function isWatchPage(page: string): boolean {

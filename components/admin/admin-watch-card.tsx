@@ -1,13 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { WatchImage } from '@/components/catalog/watch-image';
+import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 import type { Watch } from '@/lib/catalog/types';
-import { photoUrlForWidth } from '@/lib/uploads/variants';
 
-/** The admin grid's cards are at most about 20rem wide: an uploaded photo's 768 px size is plenty. */
-const CARD_PHOTO_WIDTH = 768;
-
-export const FALLBACK_IMAGE = '/images/watch-placeholder.svg';
+/** The admin grid: one card a row on phones, then two, three and four (from 1280 px) in an 80rem page. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
@@ -23,24 +22,14 @@ type Props = {
 
 /** SPEC §2 admin card, plus the availability control DESIGN adds. */
 export function AdminWatchCard({ watch, counts, onToggleFeatured, onToggleAvailable, onEdit, onDelete }: Props) {
-  const [image, setImage] = useState(
-    watch.image_urls[0] ? photoUrlForWidth(watch.image_urls[0], CARD_PHOTO_WIDTH) : FALLBACK_IMAGE,
-  );
   const titleId = `watch-${watch.id}`;
   const name = `${watch.brand} ${watch.model}`;
 
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface">
       <div className="relative aspect-square bg-raised">
-        {/* A plain img: any operator-given http(s) URL, with the fallback of SPEC §2 when it fails. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={image}
-          alt={name}
-          loading="lazy"
-          onError={() => setImage(FALLBACK_IMAGE)}
-          className="h-full w-full object-cover"
-        />
+        {/* Any operator-given URL, with the fallback of SPEC §2 when it fails to load. */}
+        <WatchImage src={watch.image_urls[0] ?? PLACEHOLDER_IMAGE} alt={name} sizes={CARD_IMAGE_SIZES} fit="cover" />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1.5 text-xs font-semibold tracking-wide">
           {watch.featured && <span className="rounded bg-gold px-2 py-0.5 text-ink">FEATURED</span>}
           <span className={`rounded px-2 py-0.5 text-ink ${watch.available ? 'bg-ok' : 'bg-sold'}`}>

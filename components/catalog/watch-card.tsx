@@ -22,7 +22,7 @@ type WatchCardProps = {
   eager?: boolean;
 };
 
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, 46vw';
 
 /** A click that asks for the page itself (new tab or window, download): let the browser do it. */
 const isModifiedClick = (event: MouseEvent) =>
@@ -69,10 +69,10 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
             <WatchBadges watch={watch} featured={featured} />
           </div>
         </div>
-        <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-1 flex-col gap-3 p-3 sm:p-5">
           <div>
             <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
-            <h2 className="mt-1 font-serif text-2xl leading-tight">
+            <h2 className="mt-1 font-serif text-lg leading-tight sm:text-2xl">
               <Link
                 ref={titleLink}
                 href={`/watches/${watch.id}`}
@@ -87,11 +87,11 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
               </Link>
             </h2>
           </div>
-          <p className="line-clamp-2 text-sm text-muted">{watch.description}</p>
+          <p className="line-clamp-2 text-xs text-muted sm:text-sm">{watch.description}</p>
           <FeatureChips features={watch.features} />
           <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
             <WatchPrice priceSol={watch.price_sol} />
-            <BuyButton watch={watch} />
+            <BuyButton watch={watch} className="w-full sm:w-auto" />
           </div>
         </div>
       </article>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
+import { featureLabel } from '@/lib/catalog/feature-labels';
 import type { Watch } from '@/lib/catalog/types';
 import { WatchDetailTabs } from './watch-detail-tabs';
 import { WatchGallery } from './watch-gallery';
@@ -19,31 +20,23 @@ type WatchDetailProps = {
 /**
  * Everything SPEC §2 puts in the watch detail dialog, shared by the dialog and the watch page:
  * carousel, the two tabs, description, Key Features, availability box, price and Buy button.
+ *
+ * The document order is a phone's: what a buyer decides on (name, description, price, Buy) comes
+ * first, then the pictures, the features and the specifications. From 768 px the grid puts the
+ * pictures and the specifications on the left, beside the rest, as on a shop counter.
  */
 export function WatchDetail({ watch, title, description, subheading: Subheading, eagerImages = false }: WatchDetailProps) {
   const name = `${watch.brand} ${watch.model}`;
   return (
-    <div className="grid gap-8 md:grid-cols-2">
-      <div className="flex flex-col gap-6">
-        <WatchGallery images={watch.image_urls} name={name} eager={eagerImages} />
-        <WatchDetailTabs watch={watch} />
-      </div>
-      <div className="flex flex-col gap-5">
+    <div className="grid gap-6 md:grid-cols-2 md:grid-rows-[auto_auto_auto_1fr] md:gap-x-8 md:[grid-template-areas:'gallery_summary'_'gallery_features'_'gallery_buy'_'tabs_buy']">
+      <div className="flex flex-col gap-5 md:[grid-area:summary]">
         <div>
           <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
           {title}
         </div>
         {description}
-        {watch.features.length > 0 && (
-          <section>
-            <Subheading className="font-serif text-xl">Key Features</Subheading>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm marker:text-gold">
-              {watch.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+      </div>
+      <div className="flex flex-col gap-5 md:[grid-area:buy]">
         <div
           className={`rounded-lg border px-4 py-3 text-sm font-medium ${watch.available ? 'border-ok/40 text-ok' : 'border-sold/40 text-sold'}`}
           data-testid="availability"
@@ -52,6 +45,22 @@ export function WatchDetail({ watch, title, description, subheading: Subheading,
         </div>
         <WatchPrice priceSol={watch.price_sol} size="detail" />
         <BuyButton watch={watch} variant="detail" className="self-start" />
+      </div>
+      <div className="md:[grid-area:gallery]">
+        <WatchGallery images={watch.image_urls} name={name} eager={eagerImages} />
+      </div>
+      {watch.features.length > 0 && (
+        <section className="md:[grid-area:features]">
+          <Subheading className="font-serif text-xl">Key Features</Subheading>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm marker:text-gold">
+            {watch.features.map((feature) => (
+              <li key={feature}>{featureLabel(feature)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="md:[grid-area:tabs]">
+        <WatchDetailTabs watch={watch} />
       </div>
     </div>
   );

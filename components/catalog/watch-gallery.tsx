@@ -7,11 +7,12 @@ import { WatchImage } from './watch-image';
 const arrow =
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-ink/80 text-xl text-ivory transition hover:border-gold hover:text-gold-bright';
 
-/** The detail view's carousel: previous/next arrows, a dot per image and up to 4 thumbnails. */
+/** The detail view's carousel: previous/next arrows, a dot per image and up to 4 thumbnails, the shown image's among them. */
 export function WatchGallery({ images, name, eager = false }: { images: readonly string[]; name: string; eager?: boolean }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const show = (next: number) => setIndex((next + count) % count);
+  const { start, shown: shownThumbnails } = thumbnails(images, index);
 
   return (
     <div className="flex flex-col gap-3">
@@ -55,18 +56,21 @@ export function WatchGallery({ images, name, eager = false }: { images: readonly
       </div>
       {count > 1 && (
         <ul className="grid grid-cols-4 gap-2" aria-label="Thumbnails">
-          {thumbnails(images).map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => show(i)}
-                aria-current={i === index}
-                className={`relative block aspect-square w-full overflow-hidden rounded-md border bg-surface ${i === index ? 'border-gold' : 'border-line'}`}
-              >
-                <WatchImage src={src} alt={`${name}, thumbnail ${i + 1}`} sizes="6rem" />
-              </button>
-            </li>
-          ))}
+          {shownThumbnails.map((src, offset) => {
+            const i = start + offset;
+            return (
+              <li key={src}>
+                <button
+                  type="button"
+                  onClick={() => show(i)}
+                  aria-current={i === index}
+                  className={`relative block aspect-square w-full overflow-hidden rounded-md border bg-surface ${i === index ? 'border-gold' : 'border-line'}`}
+                >
+                  <WatchImage src={src} alt={`${name}, thumbnail ${i + 1}`} sizes="6rem" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

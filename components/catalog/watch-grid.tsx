@@ -1,7 +1,11 @@
 import type { Watch } from '@/lib/catalog/types';
 import { WatchCard } from './watch-card';
 
-/** Cards of the first row load their images at once; the rest lazily, below the fold. */
+/**
+ * Two columns from the smallest phone (a denser card there, so a phone scans 40 watches in a
+ * few screens), three from 1024 px. Cards of the first row load their images at once; the rest
+ * lazily, below the fold.
+ */
 const EAGER_CARDS = 3;
 
 /**
@@ -13,7 +17,7 @@ const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:
 
 export function WatchGrid({ watches, featured = false, label }: { watches: readonly Watch[]; featured?: boolean; label: string }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3" aria-label={label}>
       {watches.map((watch, index) => (
         <li key={watch.id} className={index < EAGER_CARDS ? undefined : OFFSCREEN_CARD}>
           <WatchCard watch={watch} featured={featured} eager={index < EAGER_CARDS} />

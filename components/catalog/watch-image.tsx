@@ -16,13 +16,17 @@ type WatchImageProps = {
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** Show the whole picture (the shop's cards) or fill the frame with it (the admin's). */
+  fit?: 'contain' | 'cover';
 };
 
 /**
  * A watch picture filling its (sized) parent, so nothing shifts while it loads. A broken image
- * falls back to the stock placeholder (SPEC §2, §9).
+ * falls back to the stock placeholder (SPEC §2, §9), also when it failed before the page was
+ * hydrated: next/image sets the failed image's src again once its error handler is attached.
+ * Every watch picture with a fallback is drawn by this component, so none misses it.
  */
-export function WatchImage({ src, alt, sizes, className = '', eager = false }: WatchImageProps) {
+export function WatchImage({ src, alt, sizes, className = '', eager = false, fit = 'contain' }: WatchImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
   const uploaded = isUploadedPhotoUrl(shown);
@@ -37,7 +41,7 @@ export function WatchImage({ src, alt, sizes, className = '', eager = false }: W
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setFailedSrc(src)}
-      className={`object-contain ${className}`}
+      className={`${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`}
     />
   );
 }

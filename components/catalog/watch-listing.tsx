@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ALL_BRANDS, brandFilterOptions, filterWatches, initialBrand, listingState, shuffle } from '@/lib/catalog/listing';
+import { ALL_BRANDS, brandFilterOptions, filterWatches, listingFilterFromUrl, listingState, listingUrl, shuffle, type ListingFilter } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
 import { CLEAR_FILTERS, NO_MATCH_HINT, type SearchableListingCopy } from './listing-copy';
 import { EmptyState } from './listing-states';
@@ -19,14 +19,17 @@ const control = 'rounded-full border px-4 py-2 text-sm transition';
 
 /**
  * /watches and /crypto-editions (SPEC §2): search, Shuffle and the brand filter, over the list the
- * server rendered. `?brand=` preselects the filter.
+ * server rendered. `?brand=` preselects the filter. The filter and the search are kept in the
+ * address (`?brand=`, `?q=`), so a filtered view can be shared and reloaded: each brand chosen is a
+ * history entry that Back returns from, the search text replaces the current one as it is typed.
+ * Next.js's router follows these history calls itself, without fetching anything.
  */
 export function WatchListing({ watches, copy, label }: WatchListingProps) {
-  const requestedBrand = useSearchParams().get('brand') ?? undefined;
+  const params = useSearchParams();
   const brands = useMemo(() => brandFilterOptions(watches), [watches]);
   const [order, setOrder] = useState(watches);
-  const [query, setQuery] = useState('');
-  const [brand, setBrand] = useState(() => initialBrand(requestedBrand, brands));
+  const [filter, setFilter] = useState(() => listingFilterFromUrl(params));
+  const { query, brand } = filter;
   const brandGroup = useRef<HTMLDivElement>(null);
 
   // On phones the brands scroll sideways in one row: keep the chosen one (e.g. from ?brand=) in view.
@@ -34,14 +37,24 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
     brandGroup.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [brand]);
 
-  const shown = filterWatches(order, { query, brand });
+  // Back and Forward: show the filter of the entry returned to.
+  useEffect(() => {
+    const restore = () => setFilter(listingFilterFromUrl(new URLSearchParams(location.search)));
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+  }, []);
+
+  const shown = filterWatches(order, filter);
   const state = listingState(watches.length, shown.length);
   if (state === 'empty') return <EmptyState title={copy.emptyTitle} message={copy.emptyMessage} />;
 
-  const clearFilters = () => {
-    setQuery('');
-    setBrand(ALL_BRANDS);
+  const change = (next: ListingFilter, newEntry: boolean) => {
+    setFilter(next);
+    const url = listingUrl(location.href, next);
+    if (newEntry) history.pushState(null, '', url);
+    else history.replaceState(history.state, '', url);
   };
+  const clearFilters = () => change({ query: '', brand: ALL_BRANDS }, true);
 
   return (
     <div className="flex flex-col gap-8">
@@ -50,7 +63,7 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
           <input
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => change({ query: event.target.value, brand }, false)}
             placeholder="Search watches..."
             aria-label="Search watches"
             className="min-w-0 flex-1 rounded-full border border-line bg-surface px-5 py-2.5 text-ivory placeholder:text-muted focus:border-gold"
@@ -68,14 +81,16 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
             ref={brandGroup}
             role="group"
             aria-label="Filter by brand"
-            className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+            // On phones one row that scrolls, its end faded (globals.css); the room after the last
+            // brand lets it clear the fade once scrolled to.
+            className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] max-sm:scroll-fade-end max-sm:pr-12 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
           >
             {brands.map((option) => (
               <button
                 key={option}
                 type="button"
                 aria-pressed={option === brand}
-                onClick={() => setBrand(option)}
+                onClick={() => change({ query, brand: option }, true)}
                 className={`${control} shrink-0 whitespace-nowrap ${option === brand ? 'border-gold bg-gold text-ink' : 'border-line text-muted hover:border-gold/60 hover:text-ivory'}`}
               >
                 {option}

@@ -12,8 +12,8 @@ import { FIRST_PAINT_HOLD_ID, FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint'
  * shows its loading state once the hold ends.
  *
  * How: a render-blocking `<link rel="expect">` whose target names no element blocks rendering
- * until the parser has finished the document (HTML standard, "expect" link type; Chromium 124+,
- * other browsers ignore it). The script ends the hold when its time is up. Only the first paint
+ * (HTML standard, "expect" link type; Chromium 124+, other browsers ignore it). The script ends
+ * the hold as the parser finishes the document, or when its time is up. Only the first paint
  * of a document load is held: a browser ignores render-blocking links added after the body
  * started, so client-side navigations are never affected.
  */

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConnectionTimeoutMessage } from '@/components/wallet/connection-timeout';
 import { useWalletAction } from '@/components/wallet/use-wallet-action';
 
 /** SPEC §2: without a connected wallet, the purchase dialog offers this instead of the form. */
@@ -18,6 +19,7 @@ export function ConnectPrompt() {
       >
         Connect your Solana wallet to purchase
       </button>
+      <ConnectionTimeoutMessage className="mt-3 text-sm text-sold" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { ConnectionTimeoutMessage } from './connection-timeout';
 import { WalletButton } from './wallet-button';
 import { WalletMenu } from './wallet-menu';
 import { useWalletAction } from './use-wallet-action';
@@ -34,13 +35,16 @@ export function HeaderWalletControl() {
   }
   const busy = buttonState === 'connecting' || buttonState === 'disconnecting' || buttonState === 'connected';
   return (
-    <WalletButton ref={button} onClick={act} disabled={busy} aria-busy={busy}>
-      {buttonState === 'has-wallet' && wallet.walletIcon ? (
-        // The wallet's own icon is a data: URI that next/image cannot optimise.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={wallet.walletIcon} alt="" width={20} height={20} className="size-5" />
-      ) : null}
-      {buttonState === 'connected' ? LABELS.connecting : LABELS[buttonState]}
-    </WalletButton>
+    <div className="relative">
+      <WalletButton ref={button} onClick={act} disabled={busy} aria-busy={busy}>
+        {buttonState === 'has-wallet' && wallet.walletIcon ? (
+          // The wallet's own icon is a data: URI that next/image cannot optimise.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={wallet.walletIcon} alt="" width={20} height={20} className="size-5" />
+        ) : null}
+        {buttonState === 'connected' ? LABELS.connecting : LABELS[buttonState]}
+      </WalletButton>
+      <ConnectionTimeoutMessage className="absolute top-full right-0 z-40 mt-2 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-ivory shadow-xl shadow-black/50" />
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useWalletMultiButton } from '@solana/wallet-adapter-base-ui';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
+import { useConnectionTimeout } from './connection-timeout';
 
 /**
  * The wallet's state for a connect button (SPEC §4: no-wallet, has-wallet, connecting,
@@ -11,7 +12,9 @@ import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 export function useWalletAction() {
   const { setVisible } = useWalletModal();
   const wallet = useWalletMultiButton({ onSelectWallet: () => setVisible(true) });
+  const timeout = useConnectionTimeout();
   const act = () => {
+    timeout.clear();
     if (wallet.buttonState === 'has-wallet') wallet.onConnect?.();
     else if (wallet.buttonState === 'no-wallet') setVisible(true);
   };

@@ -3,19 +3,21 @@
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { useEffect, useRef } from 'react';
 
-/** Where focus goes in the stock wallet modal, by preference: a wallet, the options expander, its close button. */
+/** Where focus goes in the wallet modal, by preference: a wallet, the options expander, its close button. */
 const FIRST_CONTROLS = ['.wallet-adapter-modal-list .wallet-adapter-button', '.wallet-adapter-modal-list-more', '.wallet-adapter-modal-button-close'];
 
 function focusFirstControl() {
   for (const selector of FIRST_CONTROLS) {
-    const control = document.querySelector<HTMLElement>(`.wallet-adapter-modal ${selector}`);
+    // Wallets behind a closed expander are in the document but hidden.
+    const controls = document.querySelectorAll<HTMLElement>(`.wallet-adapter-modal ${selector}`);
+    const control = [...controls].find((candidate) => candidate.checkVisibility());
     if (control) return control.focus();
   }
 }
 
 /**
- * The stock wallet modal traps Tab only once focus is inside it, and gives nothing back when it
- * closes: this moves focus into it on open and returns focus to the opener on close.
+ * The wallet modal traps Tab only once focus is inside it, and gives nothing back when it closes:
+ * this moves focus into it on open and returns focus to the opener on close.
  */
 export function useWalletModalFocus() {
   const { visible } = useWalletModal();

@@ -3,18 +3,21 @@
 import { WalletAdapterNetwork } from '@solana/wallet-adapter-base';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
-import { WalletModalProvider } from '@solana/wallet-adapter-react-ui';
 import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
 import { useMemo } from 'react';
 import { PURCHASE_DIALOG_ID, PurchaseDialog } from '@/components/purchase/purchase-dialog';
 import type { WalletConfigResponse } from '@/lib/payments/api';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
+import { ConnectionTimeoutProvider } from './connection-timeout';
 import { HeaderWalletControl } from './header-wallet-control';
 import { useWalletModalFocus } from './use-wallet-modal-focus';
+import { WalletModalProvider } from './wallet-modal';
 import { WalletConfigContext } from './wallet-config-context';
 import { useWalletUi } from './wallet-ui';
 import './wallet-adapter.css';
 import './wallet-adapter-theme.css';
+
+export { readWalletConfig } from '@/lib/wallet/wallet-config';
 
 /**
  * The two wallet kinds of SPEC §9. Installed, they (and any other Wallet Standard wallet) register
@@ -30,8 +33,8 @@ function walletKinds(cluster: WalletConfigResponse['cluster']) {
 
 /**
  * Everything that needs the wallet adapter and web3.js, loaded on demand by wallet-ui.ts: the
- * providers, the header control in place of the placeholder, the wallet modal and the purchase
- * dialog. Only ever rendered in the browser, so auto-connect cannot cause a hydration mismatch.
+ * providers, the header control in place of the placeholder, the wallet modal, the connection
+ * time-out and the purchase dialog. Only ever rendered in the browser, so auto-connect cannot cause a hydration mismatch.
  * The RPC endpoint (SPEC §1, §9: Devnet by default) is the server's run-time SOLANA_RPC_URL.
  */
 export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
@@ -42,11 +45,13 @@ export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
       <ConnectionProvider endpoint={config.rpcUrl} config={{ commitment: 'confirmed' }}>
         <WalletProvider wallets={wallets} autoConnect localStorageKey={WALLET_NAME_STORAGE_KEY}>
           {/* Inside the modal purchase dialog, the wallet modal must live in the dialog to be usable. */}
-          <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
-            <WalletModalFocus />
-            <HeaderWalletControl />
-            {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} /> : null}
-          </WalletModalProvider>
+          <ConnectionTimeoutProvider>
+            <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
+              <WalletModalFocus />
+              <HeaderWalletControl />
+              {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} /> : null}
+            </WalletModalProvider>
+          </ConnectionTimeoutProvider>
         </WalletProvider>
       </ConnectionProvider>
     </WalletConfigContext>

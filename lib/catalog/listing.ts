@@ -70,12 +70,26 @@ export function brandFilterOptions(watches: readonly Pick<Watch, 'brand'>[]): st
   return brands.length > 1 ? [ALL_BRANDS, ...brands] : [];
 }
 
-/** The brand a `?brand=` value selects: one of the listed brands, else all of them. */
-export function initialBrand(requested: string | undefined, options: readonly string[]): string {
-  return requested !== undefined && requested !== ALL_BRANDS && options.includes(requested) ? requested : ALL_BRANDS;
+export type ListingFilter = { query: string; brand: string };
+
+/**
+ * The search and brand filter a listing's address asks for (`?q=`, `?brand=`). A brand the
+ * catalogue does not have stays asked for: it matches nothing, and the listing says so (SPEC:
+ * 'No Watches Found' with 'Clear Filters') instead of silently showing every watch.
+ */
+export function listingFilterFromUrl(params: Pick<URLSearchParams, 'get'>): ListingFilter {
+  return { query: params.get('q') ?? '', brand: params.get('brand') || ALL_BRANDS };
 }
 
-export type ListingFilter = { query: string; brand: string };
+/** The address of a listing showing `filter`: its other parameters kept, defaults left out. */
+export function listingUrl(current: string, { query, brand }: ListingFilter): string {
+  const url = new URL(current);
+  for (const [name, value] of [['brand', brand === ALL_BRANDS ? '' : brand], ['q', query]] as const) {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
+  return url.pathname + url.search + url.hash;
+}
 
 export function filterWatches<T extends Pick<Watch, 'model' | 'description' | 'brand'>>(
   watches: readonly T[],
@@ -104,6 +118,11 @@ export function featureChips(features: readonly string[]): { chips: string[]; mo
   return { chips: features.slice(0, MAX_FEATURE_CHIPS), more: Math.max(features.length - MAX_FEATURE_CHIPS, 0) };
 }
 
-export function thumbnails(images: readonly string[]): string[] {
-  return images.slice(0, MAX_THUMBNAILS);
+/**
+ * The up to 4 thumbnails shown for the image at `active`, with the index of the first: the first
+ * four while one of them is active, else the four ending at the active one, so it is always shown.
+ */
+export function thumbnails(images: readonly string[], active = 0): { start: number; shown: string[] } {
+  const start = Math.min(Math.max(active - (MAX_THUMBNAILS - 1), 0), Math.max(images.length - MAX_THUMBNAILS, 0));
+  return { start, shown: images.slice(start, start + MAX_THUMBNAILS) };
 }

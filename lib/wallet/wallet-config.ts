@@ -6,10 +6,11 @@ const PAYMENT_MODES: readonly WalletConfigResponse['payments'][] = ['solana', 's
 /**
  * The browser's chain settings, asked of the server at run time (GET /api/wallet-config), so one
  * build serves Devnet, a local chain or any other cluster. A failed or malformed answer throws:
- * the wallet runtime then fails to load and is tried again on the next wallet interaction.
+ * the wallet runtime then fails to load and is tried again on the next wallet interaction. Read
+ * by the wallet runtime's chunk (components/wallet/wallet-ui.ts asks, uncached), so these checks
+ * are not part of any page's first load.
  */
-export async function fetchWalletConfig(fetchConfig: typeof fetch): Promise<WalletConfigResponse> {
-  const response = await fetchConfig('/api/wallet-config', { cache: 'no-store' });
+export async function readWalletConfig(response: Response): Promise<WalletConfigResponse> {
   if (!response.ok) throw new Error(`GET /api/wallet-config answered ${response.status}`);
   const body = (await response.json()) as Partial<WalletConfigResponse> | null;
   if (

@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_BRANDS,
   brandFilterOptions,
   featureChips,
   filterWatches,
-  initialBrand,
+  listingFilterFromUrl,
+  listingUrl,
   isCryptoEdition,
   isSpecialEdition,
   listingState,
@@ -142,12 +144,29 @@ describe('brand filter', () => {
     expect(brandFilterOptions([])).toEqual([]);
   });
 
-  it('preselects a listed ?brand= and ignores any other', () => {
-    const options = ['All Brands', 'NOMOS Glashütte', 'Rolex'];
-    expect(initialBrand('NOMOS Glashütte', options)).toBe('NOMOS Glashütte');
-    expect(initialBrand('Swatch', options)).toBe('All Brands');
-    expect(initialBrand(undefined, options)).toBe('All Brands');
-    expect(initialBrand('Rolex', [])).toBe('All Brands');
+  it('reads ?brand= and ?q= from the address; an unknown brand stays asked for and matches nothing', () => {
+    const read = (search: string) => listingFilterFromUrl(new URLSearchParams(search));
+    expect(read('?brand=NOMOS+Glash%C3%BCtte&q=tang')).toEqual({ brand: 'NOMOS Glashütte', query: 'tang' });
+    expect(read('')).toEqual({ brand: 'All Brands', query: '' });
+    expect(read('?brand=')).toEqual({ brand: 'All Brands', query: '' });
+    const unknown = read('?brand=Swatch');
+    expect(unknown.brand).toBe('Swatch');
+    expect(filterWatches([watch({ brand: 'Rolex' })], unknown)).toEqual([]);
+  });
+
+  it('writes the filter into the address, keeping other parameters and leaving defaults out', () => {
+    const base = 'https://orx.example/watches?utm=x#top';
+    expect(listingUrl(base, { brand: 'NOMOS Glashütte', query: 'blue dial' })).toBe('/watches?utm=x&brand=NOMOS+Glash%C3%BCtte&q=blue+dial#top');
+    expect(listingUrl('https://orx.example/watches?brand=Rolex&q=a', { brand: 'All Brands', query: '' })).toBe('/watches');
+  });
+
+  it('reads back every filter it writes', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }), (query, brand) => {
+        const url = new URL(listingUrl('https://orx.example/crypto-editions', { query, brand }), 'https://orx.example');
+        expect(listingFilterFromUrl(url.searchParams)).toEqual({ query, brand });
+      }),
+    );
   });
 });
 
@@ -187,7 +206,22 @@ describe('what cards and the detail view show', () => {
   });
 
   it('shows at most 4 thumbnails', () => {
-    expect(thumbnails(['1', '2', '3', '4', '5', '6'])).toEqual(['1', '2', '3', '4']);
-    expect(thumbnails(['1', '2'])).toEqual(['1', '2']);
+    expect(thumbnails(['1', '2', '3', '4', '5', '6'])).toEqual({ start: 0, shown: ['1', '2', '3', '4'] });
+    expect(thumbnails(['1', '2'], 1)).toEqual({ start: 0, shown: ['1', '2'] });
+  });
+
+  it('keeps the active image among the 4 thumbnails, moving them as little as it can', () => {
+    const six = ['1', '2', '3', '4', '5', '6'];
+    expect(thumbnails(six, 3)).toEqual({ start: 0, shown: ['1', '2', '3', '4'] });
+    expect(thumbnails(six, 4)).toEqual({ start: 1, shown: ['2', '3', '4', '5'] });
+    expect(thumbnails(six, 5)).toEqual({ start: 2, shown: ['3', '4', '5', '6'] });
+    for (let count = 1; count <= 9; count++) {
+      const images = Array.from({ length: count }, (_, i) => String(i));
+      for (let active = 0; active < count; active++) {
+        const { start, shown } = thumbnails(images, active);
+        expect(shown).toHaveLength(Math.min(count, 4));
+        expect(shown[active - start]).toBe(String(active));
+      }
+    }
   });
 });
