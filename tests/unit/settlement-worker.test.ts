@@ -97,6 +97,7 @@ describe('one pass of the background work', () => {
     expect(reports.map(({ name, ok }) => [name, ok])).toEqual([
       ['settle-payments', true],
       ['mint-certificates', true],
+      ['deliver-events', true],
     ]);
     const order = await orderOf(intent);
     expect(order).toMatchObject({ status: 'paid', txHash: signature, wallet: buyer.publicKey.toBase58(), certificateFailure: null });
