@@ -8,11 +8,14 @@ import { createSupabaseClients } from './db/supabase';
 import { createEmbeddedOrderStore } from './orders/embedded-store';
 import type { OrderStore } from './orders/store';
 import { createSupabaseOrderStore } from './orders/supabase-store';
+import { createEmbeddedSignInNonceStore } from './sign-in/embedded-store';
+import type { SignInNonceStore } from './sign-in/store';
+import { createSupabaseSignInNonceStore } from './sign-in/supabase-store';
 import { createEmbeddedThrottleStore } from './throttle/embedded-store';
 import type { ThrottleStore } from './throttle/store';
 import { createSupabaseThrottleStore } from './throttle/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; signInNonces: SignInNonceStore };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -31,6 +34,7 @@ function createStores(): Stores {
       catalog: createSupabaseCatalogStore(clients),
       orders: createSupabaseOrderStore(clients),
       throttle: createSupabaseThrottleStore(clients),
+      signInNonces: createSupabaseSignInNonceStore(clients),
     };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
@@ -38,5 +42,6 @@ function createStores(): Stores {
     catalog: createEmbeddedCatalogStore(database),
     orders: createEmbeddedOrderStore(database),
     throttle: createEmbeddedThrottleStore(database),
+    signInNonces: createEmbeddedSignInNonceStore(database),
   };
 }
