@@ -3,6 +3,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
+import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { createCertificateMinter } from '@/lib/certificate/mint';
 import type { CertificateMinter } from './certify';
 import { parseChainConfig, parsePaymentsConfig } from './config';
@@ -16,6 +17,8 @@ export type PaymentsRuntime = {
   connection: Connection;
   merchant: PublicKey;
   mint: CertificateMinter | null;
+  /** The certificate authority and its collection, which /verify checks against; null like `mint`. */
+  certificates: { authority: PublicKey; group: PublicKey } | null;
 };
 
 export function paymentsRuntime(): PaymentsRuntime | null {
@@ -29,8 +32,13 @@ function createRuntime(): PaymentsRuntime | null {
   if (payments.mode === 'simulated') return null;
   // Confirmed is what the verifier accepts; the shop never subscribes, so no websocket is opened.
   const connection = new Connection(parseChainConfig(process.env).rpcUrl, 'confirmed');
-  const mint = payments.authorityKey === undefined ? null : createCertificateMinter(connection, parseAuthorityKey(payments.authorityKey));
-  return { connection, merchant: payments.merchant, mint };
+  const authority = payments.authorityKey === undefined ? null : parseAuthorityKey(payments.authorityKey);
+  return {
+    connection,
+    merchant: payments.merchant,
+    mint: authority && createCertificateMinter(connection, authority),
+    certificates: authority && { authority: authority.publicKey, group: certificateGroupKeypair(authority).publicKey },
+  };
 }
 
 export const usdPerSol = async () => (await readSolPrice()).price;

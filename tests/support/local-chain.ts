@@ -44,7 +44,7 @@ type Landed = {
 
 const LAMPORTS_PER_SIGNATURE = 5000;
 /** SPL Token and Token-2022: a token account starts with its mint, owner and amount. */
-const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLCmtjAwUtgAvG3kFvF']);
+const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb']);
 const TOKEN_ACCOUNT_SIZE = 165;
 
 class RpcError extends Error {
