@@ -93,7 +93,7 @@ test("the spec's two wallet kinds are offered when not installed; beside an inst
   for (const name of ['Phantom', 'Solflare']) await expect(others.getByRole('button', { name })).toHaveAttribute('tabindex', '0');
 });
 
-test('connected: the short address and its dropdown — address, Copy Address, View in Explorer, Disconnect', async ({ page, context }) => {
+test('connected: the short address and its dropdown — address, Copy Address, View in Explorer, My Orders, Disconnect', async ({ page, context }) => {
   const wallet = new TestWallet({ lamports: 0 });
   await wallet.install(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -103,7 +103,7 @@ test('connected: the short address and its dropdown — address, Copy Address, V
   await trigger.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('wallet-address')).toHaveText(wallet.address);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Copy Address', 'View in Explorer', 'Disconnect']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Copy Address', 'View in Explorer', 'My Orders', 'Disconnect']);
 
   // Copy Address: a confirmation for 400 ms, and the address on the clipboard.
   await menu.getByRole('menuitem', { name: 'Copy Address' }).click();

@@ -10,6 +10,7 @@ import { PURCHASE_DIALOG_ID, PurchaseDialog } from '@/components/purchase/purcha
 import type { WalletConfigResponse } from '@/lib/payments/api';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
 import { HeaderWalletControl } from './header-wallet-control';
+import { SignInRunner } from './sign-in-runner';
 import { useWalletModalFocus } from './use-wallet-modal-focus';
 import { WalletConfigContext } from './wallet-config-context';
 import { useWalletUi } from './wallet-ui';
@@ -30,8 +31,8 @@ function walletKinds(cluster: WalletConfigResponse['cluster']) {
 
 /**
  * Everything that needs the wallet adapter and web3.js, loaded on demand by wallet-ui.ts: the
- * providers, the header control in place of the placeholder, the wallet modal and the purchase
- * dialog. Only ever rendered in the browser, so auto-connect cannot cause a hydration mismatch.
+ * providers, the header control in place of the placeholder, the wallet modal, the purchase
+ * dialog and Sign-In With Solana. Only ever rendered in the browser, so auto-connect cannot cause a hydration mismatch.
  * The RPC endpoint (SPEC §1, §9: Devnet by default) is the server's run-time SOLANA_RPC_URL.
  */
 export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
@@ -45,6 +46,7 @@ export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
           <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
             <WalletModalFocus />
             <HeaderWalletControl />
+            <SignInRunner />
             {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} /> : null}
           </WalletModalProvider>
         </WalletProvider>

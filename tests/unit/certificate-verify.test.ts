@@ -17,10 +17,14 @@ import { pack } from '@solana/spl-token-metadata';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { GET as certificateImage } from '@/app/api/certificates/[id]/image/route';
+import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verifyPayment } from '@/app/api/payments/[id]/verify/route';
 import { GET as verifyApi } from '@/app/api/verify/[mint]/route';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/certificate/card-image';
 import { certificateGroupKeypair, ensureCertificateGroup } from '@/lib/certificate/group';
 import { CERTIFICATE_MINT_EXTENSIONS, CERTIFICATE_SYMBOL, certificateTransaction } from '@/lib/certificate/mint';
 import { sendSigned } from '@/lib/certificate/send';
@@ -198,6 +202,18 @@ describe('verifyCertificate', () => {
     const random = Keypair.generate().publicKey;
     expect(await verify(random)).toEqual({ verdict: 'not-genuine', mint: random.toBase58(), reasons: ['no-account', 'not-recorded'] });
     expect(await verify(authority.publicKey)).toEqual({ verdict: 'not-genuine', mint: authority.publicKey.toBase58(), reasons: ['not-token-2022', 'not-recorded'] });
+  });
+});
+
+describe('the certificate\'s picture', () => {
+  it('is a PNG card the token\'s metadata names once the certificate is minted', async () => {
+    const { orderId } = await buy(await funded());
+    const params = { params: Promise.resolve({ id: orderId }) };
+    const metadata = await (await certificateJson(new Request('https://orx.example'), params)).json();
+    expect(metadata.image).toBe(`https://orx.example/api/certificates/${orderId}/image`);
+    const response = await certificateImage(new Request(metadata.image), params);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: CARD_WIDTH, height: CARD_HEIGHT });
   });
 });
 
