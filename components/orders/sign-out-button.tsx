@@ -2,17 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
 import { signOutWallet } from '@/lib/wallet/sign-in';
 
-/** Ends the wallet's session; the page then shows the sign-in step again. */
-export function SignOutButton() {
+/** Ends the wallet's session; the page then shows the sign-in step again. Its look comes from the server (see WalletSignIn). */
+export function SignOutButton({ className }: { className: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      className={buttonClass('secondary')}
+      className={className}
       disabled={busy}
       onClick={async () => {
         setBusy(true);

@@ -1,15 +1,16 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
 import { walletUi } from '@/components/wallet/wallet-ui';
 import { walletSignIn } from '@/lib/wallet/sign-in-store';
 
 /**
  * "Sign in with your wallet": loads the wallet code (on demand, as every wallet control does) and
- * asks it to connect and sign the shop's Sign-In With Solana message.
+ * asks it to connect and sign the shop's Sign-In With Solana message. The button's look comes from
+ * the server (buttonClass): importing it here would pull it out of the error pages' code into a
+ * module of its own on every page.
  */
-export function WalletSignIn() {
+export function WalletSignIn({ buttonClassName }: { buttonClassName: string }) {
   const state = useSyncExternalStore(walletSignIn.subscribe, walletSignIn.getSnapshot, walletSignIn.getSnapshot);
   const busy = state.status === 'signing' || state.status === 'signed-in';
   return (
@@ -23,7 +24,7 @@ export function WalletSignIn() {
       </p>
       <button
         type="button"
-        className={`mt-6 ${buttonClass('primary')}`}
+        className={`mt-6 ${buttonClassName}`}
         disabled={busy}
         aria-busy={busy}
         onClick={() => {

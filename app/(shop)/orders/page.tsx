@@ -5,6 +5,7 @@ import { ListingPage } from '@/components/catalog/listing-page';
 import { BuyerOrderList } from '@/components/orders/buyer-order-list';
 import { SignOutButton } from '@/components/orders/sign-out-button';
 import { WalletSignIn } from '@/components/orders/wallet-sign-in';
+import { buttonClass } from '@/components/ui/button-styles';
 import { buyerOrders } from '@/lib/orders/buyer-orders';
 import { parseChainConfig } from '@/lib/payments/config';
 import { signedInWallet } from '@/lib/sign-in/routes';
@@ -29,7 +30,7 @@ export default function OrdersPage() {
 
 async function MyOrders() {
   const wallet = await signedInWallet(await cookies());
-  if (!wallet) return <WalletSignIn />;
+  if (!wallet) return <WalletSignIn buttonClassName={buttonClass('primary')} />;
   const { orders, catalog } = getStores();
   const list = await buyerOrders(wallet, { orders, catalog });
   return (
@@ -38,7 +39,7 @@ async function MyOrders() {
         <p className="min-w-0 text-sm text-muted">
           Signed in as <span className="font-mono break-all text-ivory" data-testid="signed-in-wallet">{wallet}</span>
         </p>
-        <SignOutButton />
+        <SignOutButton className={buttonClass('secondary')} />
       </div>
       <BuyerOrderList orders={list} chain={parseChainConfig(process.env)} />
     </div>
