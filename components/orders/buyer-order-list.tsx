@@ -1,5 +1,5 @@
-import { WatchImage } from '@/components/catalog/watch-image';
 import type { BuyerOrder } from '@/lib/orders/buyer-orders';
+import { WatchThumbnail } from './watch-thumbnail';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { explorerAddressUrl, solscanTransactionUrl } from '@/lib/wallet/explorer';
 
@@ -16,8 +16,8 @@ export function BuyerOrderList({ orders, chain }: { orders: BuyerOrder[]; chain:
     <ol className="space-y-5" aria-label="Your orders">
       {orders.map((order) => (
         <li key={order.id} className="grid gap-5 rounded-xl border border-line bg-surface p-5 sm:grid-cols-[8rem_1fr]" data-testid="buyer-order">
-          <div className="relative aspect-square w-32 overflow-hidden rounded-lg bg-ink">
-            <WatchImage src={order.watch.image} alt={`${order.watch.brand} ${order.watch.model}`} sizes="8rem" />
+          <div className="aspect-square w-32 overflow-hidden rounded-lg bg-ink">
+            <WatchThumbnail src={order.watch.image} alt={`${order.watch.brand} ${order.watch.model}`} size={128} />
           </div>
           <div className="min-w-0 space-y-2">
             <h2 className="font-serif text-2xl">

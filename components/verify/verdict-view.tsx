@@ -1,5 +1,5 @@
-import { WatchImage } from '@/components/catalog/watch-image';
 import { formatDate } from '@/components/orders/buyer-order-list';
+import { WatchThumbnail } from '@/components/orders/watch-thumbnail';
 import { NOT_GENUINE_REASONS, type CertificateVerdict } from '@/lib/certificate/verdict';
 import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';
 
@@ -31,8 +31,8 @@ export function VerdictView({ verdict, watch, chain }: { verdict: CertificateVer
 function Genuine({ verdict, watch, chain }: { verdict: GenuineVerdict; watch: VerdictWatch | null; chain: ExplorerCluster }) {
   return (
     <section aria-labelledby="verdict" className="grid gap-6 rounded-xl border border-ok/40 bg-surface p-6 sm:grid-cols-[12rem_1fr]">
-      <div className="relative aspect-square w-48 overflow-hidden rounded-lg bg-ink">
-        {watch ? <WatchImage src={watch.image} alt={`${verdict.watch.brand} ${verdict.watch.model}`} sizes="12rem" eager /> : null}
+      <div className="aspect-square w-48 overflow-hidden rounded-lg bg-ink">
+        {watch ? <WatchThumbnail src={watch.image} alt={`${verdict.watch.brand} ${verdict.watch.model}`} size={192} /> : null}
       </div>
       <div className="min-w-0">
         <h2 id="verdict" className="font-serif text-3xl text-ok">
