@@ -68,7 +68,7 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   await connectWallet(otherPage, other);
   await signInToMyOrders(otherPage, other);
   await expect(otherPage.getByText('This wallet has no orders yet.')).toBeVisible();
-  await expect(otherPage.locator('main')).not.toContainText(mint);
+  await expect(otherPage.getByRole('main')).not.toContainText(mint);
   const api = await otherPage.request.get('/api/my-orders');
   expect(await api.json()).toEqual({ wallet: other.address, orders: [] });
   expect(JSON.stringify(await (await page.request.get('/api/my-orders')).json())).toContain(mint);

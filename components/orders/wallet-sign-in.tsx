@@ -12,7 +12,7 @@ import { walletSignIn } from '@/lib/wallet/sign-in-store';
  */
 export function WalletSignIn({ buttonClassName }: { buttonClassName: string }) {
   const state = useSyncExternalStore(walletSignIn.subscribe, walletSignIn.getSnapshot, walletSignIn.getSnapshot);
-  const busy = state.status === 'signing' || state.status === 'signed-in';
+  const busy = state.status === 'signing';
   return (
     <section aria-labelledby="sign-in-title" className="max-w-xl rounded-xl border border-line bg-surface p-6 sm:p-8">
       <h2 id="sign-in-title" className="font-serif text-2xl">

@@ -383,6 +383,9 @@ export async function serveLocalChain(port: number): Promise<http.Server> {
       response.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
+  // Node closes an idle kept-alive socket after 5 s, which under a busy CPU can race a client
+  // reusing it (the request fails as "fetch failed"); RPC providers keep them far longer.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
 }
