@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ListingPage } from '@/components/catalog/listing-page';
 import { BuyerOrderList } from '@/components/orders/buyer-order-list';
@@ -29,6 +30,8 @@ export default function OrdersPage() {
 }
 
 async function MyOrders() {
+  // Per request, never prerendered: the session is checked against the clock.
+  await connection();
   const wallet = await signedInWallet(await cookies());
   if (!wallet) return <WalletSignIn buttonClassName={buttonClass('primary')} />;
   const { orders, catalog } = getStores();

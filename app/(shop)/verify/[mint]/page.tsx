@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ListingPage } from '@/components/catalog/listing-page';
 import { VerdictView, type VerdictWatch } from '@/components/verify/verdict-view';
@@ -31,6 +32,8 @@ export default function VerifyMintPage({ params }: Params) {
 }
 
 async function Verdict({ params }: Params) {
+  // Per request, never prerendered: the chain is read now.
+  await connection();
   const { mint } = await params;
   const lookup = await lookUpCertificate(mint, await headers());
   if (lookup.kind !== 'verdict') {
