@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, onLocalChain, openPurchase } from './support/checkout';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL } from './support/servers';
-import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
+import { TestWallet } from './support/test-wallet';
 
 /**
  * The real checkout (MERCHANT_WALLET set) against the local chain that stands in for Devnet
@@ -16,51 +17,13 @@ import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 const WALLET_WATCH = { brand: 'Longines', model: 'Spirit Zulu Time 42', lamports: 24_640_000_000n };
 const DECLINED_WATCH = { model: 'True Square Automatic', priceSol: 16.07 };
 const PHONE_WATCH = { model: 'Alpine Eagle Large' };
-
-const SHIPPING = {
-  'Full Name': 'Ada Lovelace',
-  'Phone Number': '+44 20 7946 0000',
-  Email: 'ada@example.com',
-  'Delivery Address': '12 St James Square, London SW1Y 4JH',
-};
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-
-const chain = new Connection(LOCAL_CHAIN_URL, 'confirmed');
-const balance = async (address: PublicKey | string) => BigInt(await chain.getBalance(new PublicKey(address)));
-
-async function fund(address: PublicKey | string, sol: number) {
-  await chain.requestAirdrop(new PublicKey(address), sol * LAMPORTS_PER_SOL);
-  await expect.poll(() => balance(address)).toBeGreaterThanOrEqual(BigInt(sol * LAMPORTS_PER_SOL));
-}
-
-/** The explorers' form of a custom cluster: the local chain's own URL. */
-const onLocalChain = `?cluster=custom&customUrl=${encodeURIComponent(LOCAL_CHAIN_URL)}`;
 
 test.beforeAll(async () => {
   // The certificate authority pays each certificate's rent.
   await fund(E2E_CERTIFICATE_AUTHORITY.publicKey, 10);
 });
-
-async function openPurchase(page: Page, model: string) {
-  await page.goto('/watches', { waitUntil: 'networkidle' });
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
-  await card.getByRole('button', { name: 'Buy with SOL' }).click();
-  const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function connectWallet(page: Page, wallet: TestWallet) {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await page.getByRole('banner').getByRole('button', { name: 'Select Wallet' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `${wallet.address.slice(0, 4)}...${wallet.address.slice(-4)}` })).toBeVisible();
-}
-
-async function fillShipping(page: Page) {
-  for (const [label, value] of Object.entries(SHIPPING)) await page.getByLabel(label, { exact: true }).fill(value);
-}
 
 async function adminOrder(page: Page, txHash: string) {
   await signIn(page);

@@ -109,18 +109,18 @@ test.describe('footer', () => {
     'Wallet Setup',
     'Shipping Info',
     'NFT Guide',
-    'Authenticity Verification',
     'Warranty & Service',
     'Privacy Policy',
     'Terms of Service',
     'Cookie Policy',
   ];
 
-  test('links the three shop pages', async ({ page }) => {
+  test('links the three shop pages and Authenticity Verification', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('link');
-    await expect(links).toHaveText(['Featured Collection', 'All Watches', 'Browse Brands']);
+    await expect(links).toHaveText(['Featured Collection', 'All Watches', 'Browse Brands', 'Authenticity Verification']);
+    await expect(links.nth(3)).toHaveAttribute('href', '/verify');
     await expect(links.nth(0)).toHaveAttribute('href', '/featured');
     await expect(links.nth(1)).toHaveAttribute('href', '/watches');
     await expect(links.nth(2)).toHaveAttribute('href', '/brands');

@@ -120,7 +120,7 @@ test('a wallet that never answers: the connection ends after 30 s, the button sa
   await expect(walletModal(page)).toBeVisible();
 });
 
-test('connected: the short address and its dropdown — address, Copy Address, View in Explorer, Disconnect', async ({ page, context }) => {
+test('connected: the short address and its dropdown — address, Copy Address, View in Explorer, My Orders, Disconnect', async ({ page, context }) => {
   const wallet = new TestWallet({ lamports: 0 });
   await wallet.install(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -130,7 +130,7 @@ test('connected: the short address and its dropdown — address, Copy Address, V
   await trigger.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('wallet-address')).toHaveText(wallet.address);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Copy Address', 'View in Explorer', 'Disconnect']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Copy Address', 'View in Explorer', 'My Orders', 'Disconnect']);
 
   // Copy Address: a confirmation for 400 ms, and the address on the clipboard.
   await menu.getByRole('menuitem', { name: 'Copy Address' }).click();

@@ -11,11 +11,14 @@ import { createSupabaseOrderEventStore } from './events/supabase-store';
 import { createEmbeddedOrderStore } from './orders/embedded-store';
 import type { OrderStore } from './orders/store';
 import { createSupabaseOrderStore } from './orders/supabase-store';
+import { createEmbeddedSignInNonceStore } from './sign-in/embedded-store';
+import type { SignInNonceStore } from './sign-in/store';
+import { createSupabaseSignInNonceStore } from './sign-in/supabase-store';
 import { createEmbeddedThrottleStore } from './throttle/embedded-store';
 import type { ThrottleStore } from './throttle/store';
 import { createSupabaseThrottleStore } from './throttle/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore; signInNonces: SignInNonceStore };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -35,6 +38,7 @@ function createStores(): Stores {
       orders: createSupabaseOrderStore(clients),
       throttle: createSupabaseThrottleStore(clients),
       events: createSupabaseOrderEventStore(clients),
+      signInNonces: createSupabaseSignInNonceStore(clients),
     };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
@@ -43,5 +47,6 @@ function createStores(): Stores {
     orders: createEmbeddedOrderStore(database),
     throttle: createEmbeddedThrottleStore(database),
     events: createEmbeddedOrderEventStore(database),
+    signInNonces: createEmbeddedSignInNonceStore(database),
   };
 }

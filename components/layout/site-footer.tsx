@@ -7,12 +7,12 @@ const SHOP_LINKS = [
   { href: '/brands', label: 'Browse Brands' },
 ] as const;
 
-// SPEC §2 lists these with no destination: shown as plain text until their pages exist.
-const PLACEHOLDER_SECTIONS = [
+// SPEC §2 lists these; those without a page yet are shown as plain text.
+const SECTIONS: { title: string; items: (string | { href: string; label: string })[] }[] = [
   { title: 'Guides', items: ['How to Buy', 'Wallet Setup', 'Shipping Info', 'NFT Guide'] },
-  { title: 'Support', items: ['Authenticity Verification', 'Warranty & Service'] },
+  { title: 'Support', items: [{ href: '/verify', label: 'Authenticity Verification' }, 'Warranty & Service'] },
   { title: 'Legal', items: ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] },
-] as const;
+];
 
 export function SiteFooter() {
   return (
@@ -37,13 +37,21 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {PLACEHOLDER_SECTIONS.map(({ title, items }) => (
+        {SECTIONS.map(({ title, items }) => (
           <div key={title}>
             <FooterHeading>{title}</FooterHeading>
             <ul className="mt-4 space-y-2 text-sm text-muted">
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              {items.map((item) =>
+                typeof item === 'string' ? (
+                  <li key={item}>{item}</li>
+                ) : (
+                  <li key={item.href}>
+                    <Link href={item.href} className="text-ivory transition-colors hover:text-gold-bright">
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         ))}

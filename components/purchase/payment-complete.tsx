@@ -32,15 +32,20 @@ export function PaymentComplete({ watch, txHash, orderError, certificate }: Paym
         <>
           <p className="mt-4 text-xs tracking-widest text-muted uppercase">NFT certificate</p>
           {certificate.status === 'minted' ? (
-            <a
-              href={explorerAddressUrl(certificate.mint, chain)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 block rounded-lg bg-ink px-3 py-2 font-mono text-xs break-all text-gold underline-offset-4 hover:underline"
-              data-testid="certificate-mint"
-            >
-              {certificate.mint}
-            </a>
+            <>
+              <a
+                href={explorerAddressUrl(certificate.mint, chain)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 block rounded-lg bg-ink px-3 py-2 font-mono text-xs break-all text-gold underline-offset-4 hover:underline"
+                data-testid="certificate-mint"
+              >
+                {certificate.mint}
+              </a>
+              <a href={`/verify/${certificate.mint}`} className="mt-2 inline-block text-sm text-gold underline-offset-4 hover:underline">
+                Verify the certificate
+              </a>
+            </>
           ) : (
             <p className="mt-1 text-sm text-muted">Certificate pending: it is minted to your wallet shortly.</p>
           )}

@@ -1,7 +1,9 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { ConnectionTimeoutMessage } from './connection-timeout';
+import { signOutWallet } from '@/lib/wallet/sign-in';
 import { WalletButton } from './wallet-button';
 import { WalletMenu } from './wallet-menu';
 import { useWalletAction } from './use-wallet-action';
@@ -19,6 +21,7 @@ export function HeaderWalletControl() {
   const wallet = useWalletAction();
   const { buttonState, act } = wallet;
   const button = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
 
   // 'Select Wallet' was pressed while the wallet code was still loading: finish what it asked,
   // from this button, which took the pressed placeholder's place (and so its focus).
@@ -31,7 +34,12 @@ export function HeaderWalletControl() {
   }, []);
 
   if (buttonState === 'connected' && wallet.address) {
-    return <WalletMenu address={wallet.address} onDisconnect={() => wallet.onDisconnect?.()} />;
+    // Disconnecting also ends the wallet's sign-in (My Orders), on this page too.
+    const disconnect = () => {
+      wallet.onDisconnect?.();
+      void signOutWallet().then(() => router.refresh());
+    };
+    return <WalletMenu address={wallet.address} onDisconnect={disconnect} />;
   }
   const busy = buttonState === 'connecting' || buttonState === 'disconnecting' || buttonState === 'connected';
   return (

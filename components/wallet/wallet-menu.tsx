@@ -1,6 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { shortAddress } from '@/lib/wallet/address';
 import { COPY_CONFIRMATION_MS } from '@/lib/wallet/constants';
@@ -11,7 +12,7 @@ import { useWalletConfig } from './wallet-config-context';
 const ITEM =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ivory outline-none select-none data-[highlighted]:bg-raised data-[highlighted]:text-gold-bright';
 
-/** The connected wallet's dropdown (SPEC §2): the address, Copy Address, View in Explorer, Disconnect. */
+/** The connected wallet's dropdown (SPEC §2): the address, Copy Address, View in Explorer, My Orders, Disconnect. */
 export function WalletMenu({ address, onDisconnect }: { address: string; onDisconnect: () => void }) {
   const config = useWalletConfig();
   const [copied, setCopied] = useState(false);
@@ -62,6 +63,9 @@ export function WalletMenu({ address, onDisconnect }: { address: string; onDisco
             <a href={explorerAddressUrl(address, config)} target="_blank" rel="noopener noreferrer">
               View in Explorer
             </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link href="/orders">My Orders</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={onDisconnect}>
             Disconnect

@@ -10,6 +10,7 @@ import type { WalletConfigResponse } from '@/lib/payments/api';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
 import { ConnectionTimeoutProvider } from './connection-timeout';
 import { HeaderWalletControl } from './header-wallet-control';
+import { SignInRunner } from './sign-in-runner';
 import { useWalletModalFocus } from './use-wallet-modal-focus';
 import { WalletModalProvider } from './wallet-modal';
 import { WalletConfigContext } from './wallet-config-context';
@@ -34,7 +35,7 @@ function walletKinds(cluster: WalletConfigResponse['cluster']) {
 /**
  * Everything that needs the wallet adapter and web3.js, loaded on demand by wallet-ui.ts: the
  * providers, the header control in place of the placeholder, the wallet modal, the connection
- * time-out and the purchase dialog. Only ever rendered in the browser, so auto-connect cannot cause a hydration mismatch.
+ * time-out, the purchase dialog and Sign-In With Solana. Only ever rendered in the browser, so auto-connect cannot cause a hydration mismatch.
  * The RPC endpoint (SPEC §1, §9: Devnet by default) is the server's run-time SOLANA_RPC_URL.
  */
 export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
@@ -49,6 +50,7 @@ export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
             <WalletModalProvider container={purchase ? `#${PURCHASE_DIALOG_ID}` : 'body'}>
               <WalletModalFocus />
               <HeaderWalletControl />
+              <SignInRunner />
               {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} /> : null}
             </WalletModalProvider>
           </ConnectionTimeoutProvider>

@@ -38,6 +38,8 @@ export class TestWallet {
   readonly rpcCalls: RpcCall[] = [];
   lamports: number;
 
+  /** Every message the user signed (sign-in messages among them), as text. */
+  readonly signedMessages: string[] = [];
   /** When each transaction was approved (signed), in ms since the epoch. */
   readonly approvals: number[] = [];
   /** The user says no to every transaction while this is set, as in the wallet's own prompt. */
@@ -78,6 +80,8 @@ export class TestWallet {
         // Phantom's words (and EIP-1193's code 4001) for a request the user declined.
         if (this.declineTransactions) throw new Error('User rejected the request.');
         this.approvals.push(Date.now());
+      } else {
+        this.signedMessages.push(Buffer.from(messageBase64, 'base64').toString('utf8'));
       }
       return crypto.sign(null, Buffer.from(messageBase64, 'base64'), keypair.privateKey).toString('base64');
     });
@@ -168,7 +172,7 @@ function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitA
 
   // The adapter names a 127.0.0.1 node's chain solana:localnet.
   const chains = ['solana:devnet', 'solana:mainnet', 'solana:testnet', 'solana:localnet'];
-  const accountFeatures = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'];
+  const accountFeatures = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage', 'solana:signIn'];
   const all: Account[] = keys.map(({ address, publicKey }, index) =>
     Object.freeze({ address, publicKey: new Uint8Array(publicKey), chains, features: accountFeatures, label: `Test account ${index + 1}` }),
   );
@@ -221,6 +225,25 @@ function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitA
     const { result, error } = (await response.json()) as { result?: string; error?: { message: string } };
     if (error) throw new Error(error.message);
     return result;
+  };
+
+  type SignInInput = Partial<Record<'domain' | 'address' | 'statement' | 'uri' | 'version' | 'chainId' | 'nonce' | 'issuedAt' | 'expirationTime' | 'notBefore' | 'requestId', string>> & { resources?: string[] };
+
+  /** The Sign-In With Solana message text a wallet writes for the app's input (the SIWS/EIP-4361 layout). */
+  const signInText = (input: SignInInput, address: string) => {
+    const fields = [
+      ['URI', input.uri],
+      ['Version', input.version],
+      ['Chain ID', input.chainId],
+      ['Nonce', input.nonce],
+      ['Issued At', input.issuedAt],
+      ['Expiration Time', input.expirationTime],
+      ['Not Before', input.notBefore],
+      ['Request ID', input.requestId],
+    ].flatMap(([name, value]) => (value ? [`${name}: ${value}`] : []));
+    if (input.resources?.length) fields.push(`Resources:\n${input.resources.map((resource) => `- ${resource}`).join('\n')}`);
+    const head = `${input.domain ?? window.location.host} wants you to sign in with your Solana account:\n${address}`;
+    return [head, ...(input.statement ? [input.statement] : []), ...(fields.length ? [fields.join('\n')] : [])].join('\n\n');
   };
 
   const accountOf = (input: { account: { address: string } }) => {
@@ -284,6 +307,24 @@ function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitA
               return { signature: signed.slice(start, start + 64) };
             }),
           ),
+      },
+      'solana:signIn': {
+        version: '1.0.0',
+        // Connects if needed, as wallets do, then signs the message it wrote from the app's input.
+        signIn: async (...inputs: SignInInput[]) => {
+          if (connected.length === 0) {
+            await approval();
+            connected = [all[0]!];
+            changed();
+          }
+          const account = connected[0]!;
+          return Promise.all(
+            inputs.map(async (input) => {
+              const signedMessage = new TextEncoder().encode(signInText(input, account.address));
+              return { account, signedMessage, signature: await sign(account, signedMessage), signatureType: 'ed25519' as const };
+            }),
+          );
+        },
       },
       'solana:signMessage': {
         version: '1.0.0',

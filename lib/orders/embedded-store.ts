@@ -79,6 +79,14 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
     list: async () =>
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),
 
+    listByWallet: async (wallet) =>
+      (await (await database()).query('select * from public.orders where wallet = $1 order by created_at desc, id', [wallet])).rows.map(toOrder),
+
+    findByCertificateMint: async (mint) => {
+      const { rows } = await (await database()).query('select * from public.orders where certificate_mint = $1', [mint]);
+      return rows[0] ? toOrder(rows[0]) : null;
+    },
+
     search: (query) => callAll('search_orders', searchArguments(query)),
 
     move: (id, move, actor) => call('move_order', moveArguments(id, move, actor)),

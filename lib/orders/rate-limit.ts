@@ -1,17 +1,13 @@
 import 'server-only';
-import { parseTrustedProxyHops } from '@/lib/config';
-import { claimedClientAddress, clientAddress } from '@/lib/http/client-address';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
-import { throttleKey, type ThrottlePolicy, type ThrottleStore } from '@/lib/throttle/store';
+import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
+import type { ThrottlePolicy, ThrottleStore } from '@/lib/throttle/store';
 
 /**
  * The endpoints that create orders (POST /api/orders for the simulated purchase, POST /api/payments
  * for a payment intent) are the shop's public writes, so each client may make a bounded number in
  * a window, then waits a doubling delay. A buyer never comes near it; a script filling the orders
- * table does. Without a trusted proxy (TRUSTED_PROXY_HOPS=0) the count is kept per claimed address
- * (the socket's, as `next start` fills X-Forwarded-For in): a client writing its own header can
- * escape its count, but one shared count would let any client stop every buyer from ordering.
- * Behind a proxy, configure it (docs/security.md).
+ * table does. How clients are told apart: lib/throttle/client-limit.ts.
  */
 export const ORDER_LIMIT = {
   perClient: 30,
@@ -33,7 +29,7 @@ export async function limitOrderRequest(
   throttle: ThrottleStore,
   now: Date = new Date(),
 ): Promise<Response | null> {
-  const client = clientAddress(headers, parseTrustedProxyHops()) ?? claimedClientAddress(headers) ?? 'unknown';
-  const verdict = await throttle.take([{ key: throttleKey('orders-client', client), limit: ORDER_LIMIT.perClient }], ORDER_LIMIT.policy, now);
-  return verdict.blocked ? tooManyRequests(orderLimitMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds) : null;
+  const limit: ClientLimit = { purpose: 'orders-client', perClient: ORDER_LIMIT.perClient, policy: ORDER_LIMIT.policy };
+  const retryAfter = await takeClientLimit(headers, throttle, limit, now);
+  return retryAfter === null ? null : tooManyRequests(orderLimitMessage(retryAfter), retryAfter);
 }

@@ -47,6 +47,10 @@ export interface OrderStore {
   stockCounts(): Promise<StockCounts>;
   /** Newest first. */
   list(): Promise<Order[]>;
+  /** One wallet's orders (the payer the chain showed, or the wallet that asked), newest first. */
+  listByWallet(wallet: string): Promise<Order[]>;
+  /** The order whose certificate is that mint: the shop's own record of what it issued. */
+  findByCertificateMint(mint: string): Promise<Order | null>;
   /** One page of the orders matching the query, newest first (the admin list and its CSV export). */
   search(query: OrderQuery): Promise<Order[]>;
   /**

@@ -72,6 +72,19 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
         ) ?? []
       ).map(toOrder),
 
+    listByWallet: async (wallet) =>
+      (
+        unwrap(
+          await writer.from('orders').select('*').eq('wallet', wallet).order('created_at', { ascending: false }).order('id'),
+          'load the wallet\'s orders',
+        ) ?? []
+      ).map(toOrder),
+
+    findByCertificateMint: async (mint) => {
+      const row = unwrap(await writer.from('orders').select('*').eq('certificate_mint', mint).maybeSingle(), 'load the certificate\'s order');
+      return row ? toOrder(row) : null;
+    },
+
     search: async (query) =>
       ((unwrap(await writer.rpc('search_orders', searchArguments(query)), 'search the orders') as unknown[] | null) ?? []).map(
         toOrder,

@@ -9,8 +9,14 @@ import { nftCertificate, type NftCertificate } from '@/lib/purchase/nft-metadata
  * buyer's name, e-mail and shipping address are masked here: the attributes are there, their
  * values cannot be used to find the buyer. (The shop itself keeps them in full on the order.)
  */
-export function publicCertificate(order: Order, watch: Pick<Watch, 'price_sol' | 'image_urls' | 'specs'> | null, site: URL): NftCertificate {
-  const image = watch?.specs.nft_image ?? watch?.image_urls[0] ?? PLACEHOLDER_IMAGE;
+export function publicCertificate(
+  order: Order,
+  watch: Pick<Watch, 'price_sol' | 'image_urls' | 'specs'> | null,
+  site: URL,
+  /** The minted certificate's card (PNG, with its QR code to /verify); before minting, the watch's picture. */
+  cardImage: string | null = null,
+): NftCertificate {
+  const image = cardImage ?? watch?.specs.nft_image ?? watch?.image_urls[0] ?? PLACEHOLDER_IMAGE;
   return nftCertificate({
     watch: {
       brand: order.watch.brand,

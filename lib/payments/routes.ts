@@ -8,6 +8,7 @@ import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { getStores } from '@/lib/stores';
+import { certificateCardPng } from '@/lib/certificate/card-image';
 import { certifyOrder } from './certify';
 import { publicCertificate } from './certificate-metadata';
 import { createPaymentIntent } from './intent';
@@ -119,19 +120,48 @@ export function qrRoute(rawId: string): Promise<Response> {
   });
 }
 
-/** GET /api/certificates/{id}: the public certificate JSON a minted token's uri names. */
-export async function certificateJsonRoute(rawId: string): Promise<Response> {
+/** An order whose certificate is (or is about to be) on chain: paid, or minted and since shipped. */
+async function certifiedOrder(rawId: string) {
+  const { orders, catalog } = getStores();
+  const order = await orders.get(orderIdOf(rawId));
+  if (!order || (order.status !== 'paid' && !order.certificateMint)) throw new HttpError(404, 'No certificate with that id');
+  return { order, watch: order.watch.id ? await catalog.get(order.watch.id) : null };
+}
+
+async function publicAnswer(doing: string, answer: () => Promise<Response>): Promise<Response> {
   try {
-    const { orders, catalog } = getStores();
-    const order = await orders.get(orderIdOf(rawId));
-    if (!order || order.status !== 'paid') return jsonError(404, 'No certificate with that id');
-    const watch = order.watch.id ? await catalog.get(order.watch.id) : null;
-    return NextResponse.json(publicCertificate(order, watch, siteUrl()), {
-      headers: { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
-    });
+    return await answer();
   } catch (error) {
     if (error instanceof HttpError) return jsonError(error.status, error.message);
-    console.error('Payments: could not load a certificate', error);
-    return jsonError(503, 'Could not load the certificate right now. Please try again.');
+    console.error(`Payments: could not ${doing}`, error);
+    return jsonError(503, `Could not ${doing} right now. Please try again.`);
   }
+}
+
+/** GET /api/certificates/{id}: the public certificate JSON a minted token's uri names. */
+export function certificateJsonRoute(rawId: string): Promise<Response> {
+  return publicAnswer('load the certificate', async () => {
+    const { order, watch } = await certifiedOrder(rawId);
+    const image = order.certificateMint ? new URL(`/api/certificates/${order.id}/image`, siteUrl()).toString() : null;
+    return NextResponse.json(publicCertificate(order, watch, siteUrl(), image), {
+      headers: { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+/** GET /api/certificates/{id}/image: the minted certificate's PNG card, with a QR code to its /verify page. */
+export function certificateImageRoute(rawId: string): Promise<Response> {
+  return publicAnswer('draw the certificate', async () => {
+    const { order, watch } = await certifiedOrder(rawId);
+    if (!order.certificateMint) throw new HttpError(404, 'No certificate with that id');
+    const png = await certificateCardPng({
+      brand: order.watch.brand,
+      model: order.watch.model,
+      image: watch?.image_urls[0] ?? null,
+      verifyUrl: new URL(`/verify/${order.certificateMint}`, siteUrl()).toString(),
+    });
+    return new Response(new Uint8Array(png), {
+      headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' },
+    });
+  });
 }

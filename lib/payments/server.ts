@@ -3,6 +3,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
+import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { createCertificateMinter } from '@/lib/certificate/mint';
 import type { CertificateMinter } from './certify';
 import { parseChainConfig, parsePaymentsConfig } from './config';
@@ -16,6 +17,8 @@ export type PaymentsRuntime = {
   connection: Connection;
   merchant: PublicKey;
   mint: CertificateMinter | null;
+  /** The certificate authority and its collection, which /verify checks against; null like `mint`. */
+  certificates: { authority: PublicKey; group: PublicKey } | null;
 };
 
 /** How long one JSON-RPC call may take. */
@@ -37,8 +40,13 @@ function createRuntime(): PaymentsRuntime | null {
     commitment: 'confirmed',
     fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) }),
   });
-  const mint = payments.authorityKey === undefined ? null : createCertificateMinter(connection, parseAuthorityKey(payments.authorityKey));
-  return { connection, merchant: payments.merchant, mint };
+  const authority = payments.authorityKey === undefined ? null : parseAuthorityKey(payments.authorityKey);
+  return {
+    connection,
+    merchant: payments.merchant,
+    mint: authority && createCertificateMinter(connection, authority),
+    certificates: authority && { authority: authority.publicKey, group: certificateGroupKeypair(authority).publicKey },
+  };
 }
 
 export const usdPerSol = async () => (await readSolPrice()).price;

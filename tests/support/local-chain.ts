@@ -43,6 +43,9 @@ type Landed = {
 };
 
 const LAMPORTS_PER_SIGNATURE = 5000;
+/** SPL Token and Token-2022: a token account starts with its mint, owner and amount. */
+const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb']);
+const TOKEN_ACCOUNT_SIZE = 165;
 
 class RpcError extends Error {
   constructor(
@@ -153,6 +156,36 @@ export function createLocalChain() {
     };
   }
 
+  /**
+   * A mint's token accounts, largest first, as getTokenLargestAccounts answers. litesvm keeps no
+   * index by owner program, so this looks at every account a landed transaction touched: on this
+   * chain, every account there is.
+   */
+  function tokenAccountsOf(mint: string) {
+    const mintKey = new PublicKey(mint);
+    const mintAccount = svm.getAccount(mintKey);
+    const decimals = mintAccount && mintAccount.data.length >= 45 ? mintAccount.data[44]! : 0;
+    return [...byAddress.keys()]
+      .flatMap((address) => {
+        const account = svm.getAccount(new PublicKey(address));
+        if (!account || !TOKEN_PROGRAMS.has(account.owner.toBase58()) || account.data.length < TOKEN_ACCOUNT_SIZE) return [];
+        const data = Buffer.from(account.data);
+        // Past 165 bytes a Token-2022 account says what it is: 2 for a token account (1: a mint).
+        const isTokenAccount = data.length === TOKEN_ACCOUNT_SIZE || data[TOKEN_ACCOUNT_SIZE] === 2;
+        if (!isTokenAccount || !data.subarray(0, 32).equals(mintKey.toBuffer())) return [];
+        return [{ address, amount: data.readBigUInt64LE(64) }];
+      })
+      .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
+      .slice(0, 20)
+      .map(({ address, amount }) => ({
+        address,
+        amount: amount.toString(),
+        decimals,
+        uiAmount: Number(amount) / 10 ** decimals,
+        uiAmountString: (Number(amount) / 10 ** decimals).toString(),
+      }));
+  }
+
   function transactionJson(record: Landed, encoding: string | undefined) {
     const versioned = VersionedTransaction.deserialize(record.wire);
     const message = versioned.message;
@@ -227,6 +260,7 @@ export function createLocalChain() {
     getBalance: ([address]) => ({ context: context(), value: balanceOf(new PublicKey(address as string)) }),
     getAccountInfo: ([address]) => ({ context: context(), value: accountJson(address as string) }),
     getMultipleAccounts: ([addresses]) => ({ context: context(), value: (addresses as string[]).map(accountJson) }),
+    getTokenLargestAccounts: ([mint]) => ({ context: context(), value: tokenAccountsOf(mint as string) }),
     // Lamports may come as a decimal string: JSON numbers lose precision past 2^53.
     requestAirdrop: ([address, lamports]) => airdrop(address as string, BigInt(lamports as number | string)),
     sendTransaction: ([wire, config]) => execute(wire as string, (config as Config)?.encoding, !(config as Config)?.skipPreflight),
@@ -349,6 +383,9 @@ export async function serveLocalChain(port: number): Promise<http.Server> {
       response.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
+  // Node closes an idle kept-alive socket after 5 s, which under a busy CPU can race a client
+  // reusing it (the request fails as "fetch failed"); RPC providers keep them far longer.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
 }

@@ -1,8 +1,9 @@
-import { TOKEN_2022_PROGRAM_ID, getAccount, getAssociatedTokenAddressSync, getMint, getTokenMetadata } from '@solana/spl-token';
+import { TOKEN_2022_PROGRAM_ID, getAccount, getAssociatedTokenAddressSync, getGroupMemberPointerState, getMint, getTokenGroupMemberState, getTokenGroupState, getTokenMetadata } from '@solana/spl-token';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorityKeyError, parseAuthorityKey } from '@/lib/certificate/authority';
+import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { CERTIFICATE_SYMBOL, createCertificateMinter } from '@/lib/certificate/mint';
 import { checkPaymentsConfigAtStart } from '@/lib/payments/startup';
 import { startLocalChain, type LocalChain } from '../support/local-chain';
@@ -54,6 +55,13 @@ describe('createCertificateMinter', () => {
       uri: `https://orx.example/api/certificates/${orderId}`,
       updateAuthority: authority.publicKey,
     });
+    // A member of the shop's collection, created with the first certificate.
+    const group = certificateGroupKeypair(authority).publicKey;
+    expect(getGroupMemberPointerState(onChain)?.memberAddress?.toBase58()).toBe(mint);
+    expect(getTokenGroupMemberState(onChain)?.group?.toBase58()).toBe(group.toBase58());
+    const collection = await getMint(connection, group, 'confirmed', TOKEN_2022_PROGRAM_ID);
+    expect(getTokenGroupState(collection)?.updateAuthority?.toBase58()).toBe(authority.publicKey.toBase58());
+    expect({ supply: collection.supply, mintAuthority: collection.mintAuthority }).toEqual({ supply: 0n, mintAuthority: null });
   });
 
   it('makes exactly one certificate per order when five attempts race', async () => {

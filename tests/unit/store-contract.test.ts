@@ -254,6 +254,22 @@ function runContract(target: Target) {
       expect((await stores.orders.recordCertificate(order.id, mint))?.certificateMint).toBe(mint);
       expect(await stores.orders.recordCertificate(order.id, base58(44))).toBeNull();
     });
+
+    it('finds an order by its certificate, and lists one wallet\'s orders only, newest first', async () => {
+      const buyer = base58(44);
+      const older = await placedIntent(stores.orders, await intent({ wallet: buyer }));
+      // A QR intent names no wallet: it becomes the payer's when the payment settles it.
+      const fromPhone = await placedIntent(stores.orders, await intent({ wallet: null }));
+      await placedIntent(stores.orders, await intent({ wallet: base58(44) }));
+      expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([older.id]);
+      await stores.orders.settle(fromPhone.id, { status: 'paid', txHash: base58(88), wallet: buyer, paidAt: new Date() });
+      expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([fromPhone.id, older.id]);
+
+      const mint = base58(44);
+      expect(await stores.orders.findByCertificateMint(mint)).toBeNull();
+      await stores.orders.recordCertificate(fromPhone.id, mint);
+      expect((await stores.orders.findByCertificateMint(mint))?.id).toBe(fromPhone.id);
+    });
   });
 }
 

@@ -107,6 +107,13 @@ export function OrderDialog({ order: initial, payments, onClose, onChanged }: Pr
             {view.simulated ? ' · Simulated purchase: no SOL was paid' : ''}
             {order.trackingReference ? ` · Tracking ${order.trackingReference}` : ''}
           </Dialog.Description>
+          {view.certificate?.status === 'minted' ? (
+            <p className="text-sm">
+              <a href={`/verify/${view.certificate.mint}`} target="_blank" rel="noopener noreferrer" className="text-gold underline-offset-4 hover:underline">
+                Verify the certificate
+              </a>
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className="rounded border border-sold/40 bg-sold/10 px-3 py-2 text-sm text-sold">
               {error}

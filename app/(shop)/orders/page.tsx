@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+import { ListingPage } from '@/components/catalog/listing-page';
+import { BuyerOrderList } from '@/components/orders/buyer-order-list';
+import { SignOutButton } from '@/components/orders/sign-out-button';
+import { WalletSignIn } from '@/components/orders/wallet-sign-in';
+import { buttonClass } from '@/components/ui/button-styles';
+import { buyerOrders } from '@/lib/orders/buyer-orders';
+import { parseChainConfig } from '@/lib/payments/config';
+import { signedInWallet } from '@/lib/sign-in/routes';
+import { getStores } from '@/lib/stores';
+
+export const metadata: Metadata = {
+  title: 'My Orders',
+  description: 'The orders of your wallet at ORX.',
+  robots: { index: false, follow: false },
+};
+
+/** "My Orders": the signed-in wallet's orders, rendered on the server after the session check. */
+export default function OrdersPage() {
+  return (
+    <ListingPage title="My Orders">
+      <Suspense fallback={<p role="status" className="text-muted">Loading your orders…</p>}>
+        <MyOrders />
+      </Suspense>
+    </ListingPage>
+  );
+}
+
+async function MyOrders() {
+  // Per request, never prerendered: the session is checked against the clock.
+  await connection();
+  const wallet = await signedInWallet(await cookies());
+  if (!wallet) return <WalletSignIn buttonClassName={buttonClass('primary')} />;
+  const { orders, catalog } = getStores();
+  const list = await buyerOrders(wallet, { orders, catalog });
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="min-w-0 text-sm text-muted">
+          Signed in as <span className="font-mono break-all text-ivory" data-testid="signed-in-wallet">{wallet}</span>
+        </p>
+        <SignOutButton className={buttonClass('secondary')} />
+      </div>
+      <BuyerOrderList orders={list} chain={parseChainConfig(process.env)} />
+    </div>
+  );
+}

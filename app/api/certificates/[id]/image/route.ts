@@ -1,0 +1,6 @@
+import { certificateImageRoute } from '@/lib/payments/routes';
+
+/** The certificate's picture: a PNG card of the watch with a QR code to its /verify page. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return certificateImageRoute((await params).id);
+}

@@ -1,0 +1,7 @@
+import type { NextRequest } from 'next/server';
+import { myOrdersRoute } from '@/lib/sign-in/routes';
+
+/** The signed-in wallet's orders, newest first; 401 without a wallet session. */
+export function GET(request: NextRequest) {
+  return myOrdersRoute(request.cookies);
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
+import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
+import { connectWallet, fillShipping, fund, openPurchase, shortAddress } from './support/checkout';
+import { TestWallet } from './support/test-wallet';
+
+/**
+ * The buyer's side after a real purchase on the local chain: Sign-In With Solana, My Orders, and
+ * the certificate's verification page, with the test wallet signing for real.
+ */
+
+const WATCH = { brand: 'Tudor', model: 'Black Bay Fifty-Eight' };
+
+async function buy(page: Page, wallet: TestWallet): Promise<string> {
+  await connectWallet(page, wallet);
+  const dialog = await openPurchase(page, WATCH.model);
+  await fillShipping(page);
+  await dialog.getByRole('button', { name: /^Pay [\d.]+ SOL$/ }).click();
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
+  await expect(complete.getByRole('link', { name: 'Verify the certificate' })).toHaveAttribute('href', `/verify/${mint}`);
+  await complete.getByRole('button', { name: 'Continue Shopping' }).click();
+  return mint;
+}
+
+/** My Orders from the connected wallet's dropdown, then the sign-in the page asks for. */
+async function signInToMyOrders(page: Page, wallet: TestWallet) {
+  await page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }).click();
+  await page.getByRole('menuitem', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click();
+  await expect(page.getByTestId('signed-in-wallet')).toHaveText(wallet.address);
+}
+
+test.beforeAll(async () => {
+  await fund(E2E_CERTIFICATE_AUTHORITY.publicKey, 10);
+});
+
+test('a buyer signs in, sees the order and its certificate, and the certificate verifies as genuine with this wallet as holder', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, 5000);
+  await wallet.install(page);
+  const mint = await buy(page, wallet);
+
+  await signInToMyOrders(page, wallet);
+  // The wallet signed this shop's Sign-In With Solana message (through its signIn feature).
+  expect(wallet.signedMessages.at(-1)).toMatch(new RegExp(`^${new URL(CHECKOUT_SHOP_URL).host.replaceAll('.', '\\.')} wants you to sign in with your Solana account:\\n${wallet.address}\\n`));
+  const order = page.getByTestId('buyer-order').filter({ hasText: WATCH.model });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByTestId('buyer-order-status')).toHaveText('Paid');
+  await expect(order.getByRole('link', { name: mint })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await order.getByRole('link', { name: 'Verify the certificate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify/${mint}$`));
+  await expect(page.getByRole('heading', { name: 'Genuine ORX certificate' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${WATCH.brand} ${WATCH.model}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('certificate-holder')).toHaveText(wallet.address);
+  await expectNoSeriousA11yViolations(page);
+
+  // Another wallet, signed in, sees nothing of the first one's orders: not on the page, not in the API.
+  const other = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  const otherPage = await browser.newPage({ baseURL: CHECKOUT_SHOP_URL });
+  await other.install(otherPage);
+  await connectWallet(otherPage, other);
+  await signInToMyOrders(otherPage, other);
+  await expect(otherPage.getByText('This wallet has no orders yet.')).toBeVisible();
+  await expect(otherPage.getByRole('main')).not.toContainText(mint);
+  const api = await otherPage.request.get('/api/my-orders');
+  expect(await api.json()).toEqual({ wallet: other.address, orders: [] });
+  expect(JSON.stringify(await (await page.request.get('/api/my-orders')).json())).toContain(mint);
+
+  // Sign out: the session ends, the page asks to sign in again.
+  await otherPage.getByRole('button', { name: 'Sign out' }).click();
+  await expect(otherPage.getByRole('button', { name: 'Sign in with your wallet' })).toBeVisible();
+  expect((await otherPage.request.get('/api/my-orders')).status()).toBe(401);
+  await otherPage.close();
+});

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { LOCAL_CHAIN_URL } from './servers';
+import { TEST_WALLET_NAME, type TestWallet } from './test-wallet';
+
+/** What the real-checkout specs share: the local chain, the buyer's steps in the shop. */
+
+export const SHIPPING = {
+  'Full Name': 'Ada Lovelace',
+  'Phone Number': '+44 20 7946 0000',
+  Email: 'ada@example.com',
+  'Delivery Address': '12 St James Square, London SW1Y 4JH',
+};
+
+export const chain = new Connection(LOCAL_CHAIN_URL, 'confirmed');
+export const balance = async (address: PublicKey | string) => BigInt(await chain.getBalance(new PublicKey(address)));
+
+export async function fund(address: PublicKey | string, sol: number) {
+  await chain.requestAirdrop(new PublicKey(address), sol * LAMPORTS_PER_SOL);
+  await expect.poll(() => balance(address)).toBeGreaterThanOrEqual(BigInt(sol * LAMPORTS_PER_SOL));
+}
+
+/** The explorers' form of a custom cluster: the local chain's own URL. */
+export const onLocalChain = `?cluster=custom&customUrl=${encodeURIComponent(LOCAL_CHAIN_URL)}`;
+
+export async function openPurchase(page: Page, model: string) {
+  await page.goto('/watches', { waitUntil: 'networkidle' });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
+  await card.getByRole('button', { name: 'Buy with SOL' }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function connectWallet(page: Page, wallet: TestWallet) {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('banner').getByRole('button', { name: 'Select Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) })).toBeVisible();
+}
+
+export const shortAddress = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`;
+
+export async function fillShipping(page: Page) {
+  for (const [label, value] of Object.entries(SHIPPING)) await page.getByLabel(label, { exact: true }).fill(value);
+}

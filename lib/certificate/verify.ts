@@ -1,0 +1,88 @@
+import 'server-only';
+import {
+  ExtensionType,
+  TOKEN_2022_PROGRAM_ID,
+  getExtensionData,
+  getGroupMemberPointerState,
+  getMetadataPointerState,
+  getTokenGroupMemberState,
+  unpackAccount,
+  unpackMint,
+  type Mint,
+} from '@solana/spl-token';
+import { unpack as unpackMetadata } from '@solana/spl-token-metadata';
+import { PublicKey, type Connection } from '@solana/web3.js';
+import type { OrderStore } from '@/lib/orders/store';
+import type { CertificateHolder, CertificateVerdict, NotGenuineReason } from './verdict';
+
+export type VerifyDependencies = {
+  chain: Pick<Connection, 'getAccountInfo' | 'getTokenLargestAccounts'>;
+  orders: Pick<OrderStore, 'findByCertificateMint'>;
+  /** The certificate authority: the metadata's update authority and the collection's. */
+  authority: PublicKey;
+  /** The ORX certificate collection's mint. */
+  group: PublicKey;
+};
+
+/**
+ * Reads a mint on chain and decides whether it is a genuine ORX certificate. Everything is
+ * checked and every failing check is named. Names, symbols, uris and the metadata's update
+ * authority prove nothing (anyone can write the shop's into their own token's metadata); what
+ * cannot be forged is membership of the ORX collection, which needs the collection's update
+ * authority to sign, and the shop's own record of the mints it issued. Certificates minted before
+ * the collection existed cannot join it (their mint authority is gone), so for them the record
+ * and the shop's update authority stand in. An unreachable chain throws: never a verdict.
+ */
+export async function verifyCertificate(mintAddress: PublicKey, deps: VerifyDependencies): Promise<CertificateVerdict> {
+  const mint = mintAddress.toBase58();
+  const [info, order] = await Promise.all([deps.chain.getAccountInfo(mintAddress, 'confirmed'), deps.orders.findByCertificateMint(mint)]);
+  const notGenuine = (reasons: NotGenuineReason[]): CertificateVerdict => ({ verdict: 'not-genuine', mint, reasons: order ? reasons : [...reasons, 'not-recorded'] });
+  if (!info) return notGenuine(['no-account']);
+  let state: Mint;
+  try {
+    if (!info.owner.equals(TOKEN_2022_PROGRAM_ID)) throw new Error('not Token-2022');
+    state = unpackMint(mintAddress, info, TOKEN_2022_PROGRAM_ID);
+  } catch {
+    return notGenuine(['not-token-2022']);
+  }
+
+  const reasons: NotGenuineReason[] = [];
+  if (state.supply === 0n) reasons.push('burned');
+  else if (state.supply !== 1n) reasons.push('supply');
+  if (state.decimals !== 0) reasons.push('decimals');
+  if (state.mintAuthority !== null) reasons.push('mint-authority');
+  if (!getMetadataPointerState(state)?.metadataAddress?.equals(mintAddress)) reasons.push('metadata-pointer');
+  const member = getGroupMemberPointerState(state)?.memberAddress?.equals(mintAddress) && getTokenGroupMemberState(state)?.group?.equals(deps.group);
+  if (!member && !(order && metadataUpdateAuthority(state)?.equals(deps.authority))) reasons.push('not-member');
+  if (reasons.length > 0 || !order) return notGenuine(reasons);
+
+  return {
+    verdict: 'genuine',
+    mint,
+    provenance: member ? 'collection' : 'record',
+    orderId: order.id,
+    issuedAt: order.paidAt,
+    txHash: order.txHash,
+    watch: order.watch,
+    holder: await holderOf(mintAddress, deps.chain),
+  };
+}
+
+function metadataUpdateAuthority(state: Mint): PublicKey | null {
+  const data = getExtensionData(ExtensionType.TokenMetadata, state.tlvData);
+  if (!data) return null;
+  try {
+    return unpackMetadata(data).updateAuthority ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token account holding the one token, and its owner. */
+async function holderOf(mint: PublicKey, chain: VerifyDependencies['chain']): Promise<CertificateHolder | null> {
+  const { value } = await chain.getTokenLargestAccounts(mint, 'confirmed');
+  const holding = value.find((account) => account.amount === '1');
+  if (!holding) return null;
+  const account = unpackAccount(holding.address, await chain.getAccountInfo(holding.address, 'confirmed'), TOKEN_2022_PROGRAM_ID);
+  return { tokenAccount: holding.address.toBase58(), owner: account.owner.toBase58() };
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import type { CatalogStore } from '@/lib/catalog/store';
+import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
+import { orderView, type OrderView } from '@/lib/admin/order-view';
+import type { OrderStore } from './store';
+import type { Order } from './types';
+
+/**
+ * An order as its buyer sees it under "My Orders": the watch with its picture, the amounts, the
+ * status and its dates, the tracking reference, the transaction and the certificate. Nothing of
+ * the shipping details: the buyer typed them, and a signed-in session is not a reason to send an
+ * address around again.
+ */
+export type BuyerOrder = Pick<OrderView, 'statusLabel' | 'tone' | 'simulated' | 'amountSol' | 'signature' | 'certificate' | 'refundDue'> & {
+  id: string;
+  status: Order['status'];
+  watch: { id: string | null; brand: string; model: string; image: string };
+  usdAmount: number;
+  createdAt: string;
+  paidAt: string | null;
+  trackingReference: string | null;
+};
+
+/** The wallet's orders, newest first, each with its watch's picture while the watch is listed. */
+export async function buyerOrders(wallet: string, { orders, catalog }: { orders: OrderStore; catalog: Pick<CatalogStore, 'get'> }): Promise<BuyerOrder[]> {
+  const list = await orders.listByWallet(wallet);
+  const images = new Map<string, string>();
+  for (const id of new Set(list.flatMap((order) => (order.watch.id ? [order.watch.id] : [])))) {
+    const watch = await catalog.get(id);
+    if (watch?.image_urls[0]) images.set(id, watch.image_urls[0]);
+  }
+  return list.map((order) => {
+    const { statusLabel, tone, simulated, amountSol, signature, certificate, refundDue } = orderView(order);
+    return {
+      id: order.id,
+      status: order.status,
+      statusLabel,
+      tone,
+      simulated,
+      amountSol,
+      signature,
+      certificate,
+      refundDue,
+      watch: { ...order.watch, image: (order.watch.id && images.get(order.watch.id)) || PLACEHOLDER_IMAGE },
+      usdAmount: order.usdAmount,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+      trackingReference: order.trackingReference,
+    };
+  });
+}

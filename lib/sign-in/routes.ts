@@ -1,0 +1,93 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { getAdminCredentials } from '@/lib/auth/credentials';
+import { isSameOrigin } from '@/lib/auth/origin';
+import type { SessionCookie } from '@/lib/auth/session';
+import { siteUrl } from '@/lib/config';
+import { refusalAsHttpError } from '@/lib/db/refusal';
+import { HttpError, jsonError } from '@/lib/http/errors';
+import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
+import { tooManyRequests } from '@/lib/http/too-many-requests';
+import { buyerOrders } from '@/lib/orders/buyer-orders';
+import { getStores } from '@/lib/stores';
+import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
+import { clearedWalletSessionCookie, createWalletSessionCookie, walletOfSession, WALLET_SESSION_COOKIE } from './session';
+import { issueChallenge, verifySignInProof } from './verify';
+
+/**
+ * Sign-In With Solana and "My Orders": POST /api/wallet-session/nonce (a challenge), POST
+ * /api/wallet-session (the signed challenge, answered with the session cookie), DELETE
+ * /api/wallet-session (sign out), GET /api/my-orders (the signed-in wallet's orders only).
+ */
+
+const MAX_BODY_BYTES = 8 * 1024;
+/** Each challenge is a database row: a client asks for a bounded number. */
+const SIGN_IN_LIMIT: ClientLimit = {
+  purpose: 'sign-in-client',
+  perClient: 30,
+  policy: { windowSeconds: 10 * 60, baseDelaySeconds: 60, maxDelaySeconds: 10 * 60 },
+};
+
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+/** The wallet a request's (or a page's) cookies are signed in as; null when none. */
+export async function signedInWallet(cookies: CookieReader): Promise<string | null> {
+  return walletOfSession(cookies.get(WALLET_SESSION_COOKIE)?.value, (await getAdminCredentials()).sessionSecret);
+}
+
+async function answer(doing: string, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    const known = error instanceof HttpError ? error : refusalAsHttpError(error, 'The sign-in request');
+    if (known) return jsonError(known.status, known.message);
+    console.error(`Sign-in: could not ${doing}`, error);
+    return jsonError(503, `Could not ${doing} right now. Please try again.`);
+  }
+}
+
+function withCookie(response: NextResponse, cookie: SessionCookie): NextResponse {
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+export function challengeRoute(request: Request): Promise<Response> {
+  return answer('start the sign-in', async () => {
+    if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+    const { signInNonces, throttle } = getStores();
+    const retryAfter = await takeClientLimit(request.headers, throttle, SIGN_IN_LIMIT);
+    if (retryAfter !== null) return tooManyRequests('Too many sign-in attempts from your connection. Please try again later.', retryAfter);
+    const challenge = await issueChallenge({ nonces: signInNonces, site: siteUrl(), now: new Date() });
+    return NextResponse.json(challenge, { headers: { 'cache-control': 'no-store' } });
+  });
+}
+
+export function signInRoute(request: Request): Promise<Response> {
+  return answer('sign you in', async () => {
+    if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+    if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
+    const outcome = await verifySignInProof(await readJsonBody(request, MAX_BODY_BYTES), {
+      nonces: getStores().signInNonces,
+      site: siteUrl(),
+      now: new Date(),
+    });
+    if (!outcome.ok) return jsonError(outcome.status, outcome.error);
+    const { sessionSecret } = await getAdminCredentials();
+    return withCookie(NextResponse.json({ wallet: outcome.wallet }), await createWalletSessionCookie(outcome.wallet, sessionSecret));
+  });
+}
+
+export function signOutRoute(request: Request): Response {
+  if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+  return withCookie(NextResponse.json({ ok: true }), clearedWalletSessionCookie());
+}
+
+export function myOrdersRoute(cookies: CookieReader): Promise<Response> {
+  return answer('load your orders', async () => {
+    const wallet = await signedInWallet(cookies);
+    if (!wallet) return jsonError(401, 'Sign in with your wallet to see your orders');
+    const { orders, catalog } = getStores();
+    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders, catalog }) }, { headers: { 'cache-control': 'private, no-store' } });
+  });
+}

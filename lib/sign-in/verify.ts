@@ -1,0 +1,103 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { parseSignInMessage, verifySignIn } from '@solana/wallet-standard-util';
+import bs58 from 'bs58';
+import { z } from '@/lib/zod';
+import { SIGN_IN_NONCE_TTL_SECONDS, SIGN_IN_STATEMENT, SIGN_IN_VERSION, type SignInChallenge } from './message';
+import type { SignInNonceStore } from './store';
+
+/** Clocks differ a little: a message issued this far in the future is still accepted. */
+const CLOCK_SKEW_MS = 30_000;
+/** A SIWS message of this shop is about 400 bytes. */
+const MAX_MESSAGE_BYTES = 2048;
+
+const base64 = (maxBytes: number) =>
+  z
+    .string()
+    .max(Math.ceil(maxBytes / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/)
+    .transform((text) => new Uint8Array(Buffer.from(text, 'base64')));
+
+const proofSchema = z.object({
+  address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+  signedMessage: base64(MAX_MESSAGE_BYTES),
+  signature: base64(64).refine((bytes) => bytes.length === 64),
+});
+
+export type SignInDependencies = { nonces: SignInNonceStore; site: URL; now: Date };
+
+export type SignInOutcome = { ok: true; wallet: string } | { ok: false; status: 400 | 401; error: string };
+
+/** A fresh challenge for one sign-in: this site's domain and URI, a stored nonce, five minutes to use it. */
+export async function issueChallenge({ nonces, site, now }: SignInDependencies): Promise<SignInChallenge> {
+  const nonce = bs58.encode(randomBytes(16)).replace(/[^A-Za-z0-9]/g, '');
+  const expiresAt = new Date(now.getTime() + SIGN_IN_NONCE_TTL_SECONDS * 1000);
+  await nonces.issue(nonce, expiresAt, now);
+  return {
+    domain: site.host,
+    uri: site.origin,
+    statement: SIGN_IN_STATEMENT,
+    version: SIGN_IN_VERSION,
+    nonce,
+    issuedAt: now.toISOString(),
+    expirationTime: expiresAt.toISOString(),
+  };
+}
+
+const REFUSED = 'The signature does not prove this wallet signed in to this shop. Please sign in again.';
+
+/**
+ * Checks a signed SIWS message: that it is one (parsed), for this site's domain and URI, naming
+ * the address whose key signed it, with this shop's statement and version, signed by that key
+ * (`verifySignIn`, which also checks the bytes signed are the message's canonical text, so a
+ * tampered message fails), in its validity window; and last, that its nonce is one this server
+ * issued and nobody used yet (used up here, in one statement). The helper alone trusts whatever
+ * public key the caller hands it and knows nothing of nonces or domains.
+ */
+export async function verifySignInProof(body: unknown, { nonces, site, now }: SignInDependencies): Promise<SignInOutcome> {
+  const proof = proofSchema.safeParse(body);
+  if (!proof.success) return { ok: false, status: 400, error: 'Send address, signedMessage and signature (base64)' };
+  const { address, signedMessage, signature } = proof.data;
+  let publicKey: Uint8Array;
+  try {
+    publicKey = bs58.decode(address);
+  } catch {
+    return { ok: false, status: 400, error: 'address must be a Solana address' };
+  }
+  if (publicKey.length !== 32) return { ok: false, status: 400, error: 'address must be a Solana address' };
+
+  const parsed = parseSignInMessage(signedMessage);
+  if (!parsed) return { ok: false, status: 400, error: 'The signed message is not a Sign-In With Solana message' };
+  if (parsed.domain !== site.host || parsed.uri !== site.origin) return { ok: false, status: 401, error: REFUSED };
+  if (parsed.address !== address || !parsed.nonce || !parsed.issuedAt || !parsed.expirationTime) return { ok: false, status: 401, error: REFUSED };
+
+  const expected = {
+    domain: site.host,
+    address,
+    statement: SIGN_IN_STATEMENT,
+    uri: site.origin,
+    version: SIGN_IN_VERSION,
+    nonce: parsed.nonce,
+    issuedAt: parsed.issuedAt,
+    expirationTime: parsed.expirationTime,
+  };
+  let signed: boolean;
+  try {
+    signed = verifySignIn(expected, { account: { address, publicKey, chains: [], features: [] }, signedMessage, signature });
+  } catch {
+    signed = false;
+  }
+  if (!signed) return { ok: false, status: 401, error: REFUSED };
+
+  const issuedAt = Date.parse(parsed.issuedAt);
+  const expiresAt = Date.parse(parsed.expirationTime);
+  const window = SIGN_IN_NONCE_TTL_SECONDS * 1000;
+  const current = now.getTime();
+  if (!(issuedAt <= current + CLOCK_SKEW_MS && expiresAt > current && expiresAt - issuedAt <= window)) {
+    return { ok: false, status: 401, error: 'This sign-in request has expired. Please sign in again.' };
+  }
+  if (!/^[A-Za-z0-9]{8,64}$/.test(parsed.nonce) || !(await nonces.consume(parsed.nonce, now))) {
+    return { ok: false, status: 401, error: 'This sign-in request was already used or has expired. Please sign in again.' };
+  }
+  return { ok: true, wallet: address };
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { parseTrustedProxyHops } from '@/lib/config';
+import { claimedClientAddress, clientAddress } from '@/lib/http/client-address';
+import { throttleKey, type ThrottlePolicy, type ThrottleStore } from './store';
+
+/** A limit kept per client address: `perClient` requests per window of `policy`. */
+export type ClientLimit = { purpose: string; perClient: number; policy: ThrottlePolicy };
+
+/**
+ * Counts one request of this client against the limit: the seconds to wait when it is over, else
+ * null. Without a trusted proxy (TRUSTED_PROXY_HOPS=0) the count is kept per claimed address (the
+ * socket's, as `next start` fills X-Forwarded-For in): a client writing its own header can escape
+ * its count, but one shared count would let any client lock every other one out. Behind a proxy,
+ * configure it (docs/security.md).
+ */
+export async function takeClientLimit(headers: Headers, throttle: ThrottleStore, limit: ClientLimit, now: Date = new Date()): Promise<number | null> {
+  const client = clientAddress(headers, parseTrustedProxyHops()) ?? claimedClientAddress(headers) ?? 'unknown';
+  const verdict = await throttle.take([{ key: throttleKey(limit.purpose, client), limit: limit.perClient }], limit.policy, now);
+  return verdict.blocked ? verdict.retryAfterSeconds : null;
+}

@@ -1,0 +1,65 @@
+import { createSignInMessageText } from '@solana/wallet-standard-util';
+import type { SignInChallenge, SignInProof } from '@/lib/sign-in/message';
+import { isWalletRejection } from '@/lib/purchase/wallet-errors';
+
+/** What the connected wallet offers for signing in (the wallet adapter's `signIn` and `signMessage`). */
+export type SignInWallet = {
+  address: string;
+  signIn?: (input: SignInChallenge & { address: string }) => Promise<{ signedMessage: Uint8Array; signature: Uint8Array; account: { address: string } }>;
+  signMessage?: (message: Uint8Array) => Promise<Uint8Array>;
+};
+
+export type SignInResult = { ok: true; wallet: string } | { ok: false; message: string };
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+/**
+ * Sign-In With Solana from the browser: a challenge from the server, signed by the wallet through
+ * the Wallet Standard's signIn where it has it (the wallet shows its own sign-in screen), else
+ * signMessage of the same SIWS text, and the signed message handed back to the server, which sets
+ * the session cookie.
+ */
+export async function signInWithWallet(wallet: SignInWallet, fetchJson: typeof fetch = fetch): Promise<SignInResult> {
+  const post = (url: string, body?: unknown) =>
+    fetchJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  try {
+    const challengeResponse = await post('/api/wallet-session/nonce');
+    if (!challengeResponse.ok) return { ok: false, message: await errorOf(challengeResponse) };
+    const challenge = (await challengeResponse.json()) as SignInChallenge;
+    const input = { ...challenge, address: wallet.address };
+
+    let proof: SignInProof;
+    if (wallet.signIn) {
+      const output = await wallet.signIn(input);
+      proof = { address: output.account.address, signedMessage: toBase64(output.signedMessage), signature: toBase64(output.signature) };
+    } else if (wallet.signMessage) {
+      const message = new TextEncoder().encode(createSignInMessageText(input));
+      proof = { address: wallet.address, signedMessage: toBase64(message), signature: toBase64(await wallet.signMessage(message)) };
+    } else {
+      return { ok: false, message: 'This wallet cannot sign messages, so it cannot sign in. Please use Phantom or Solflare.' };
+    }
+
+    const response = await post('/api/wallet-session', proof);
+    if (!response.ok) return { ok: false, message: await errorOf(response) };
+    return { ok: true, wallet: ((await response.json()) as { wallet: string }).wallet };
+  } catch (error) {
+    if (isWalletRejection(error)) return { ok: false, message: 'You declined the sign-in in your wallet. Nothing was shared.' };
+    console.error('Signing in with the wallet failed', error);
+    return { ok: false, message: 'Signing in did not work. Please check your connection and try again.' };
+  }
+}
+
+async function errorOf(response: Response): Promise<string> {
+  try {
+    const { error } = (await response.json()) as { error?: unknown };
+    if (typeof error === 'string') return error;
+  } catch {
+    // Not JSON: the generic words below.
+  }
+  return 'Signing in did not work. Please try again.';
+}
+
+/** Ends the wallet session (Disconnect, "Sign out"). */
+export async function signOutWallet(fetchJson: typeof fetch = fetch): Promise<void> {
+  await fetchJson('/api/wallet-session', { method: 'DELETE' });
+}

@@ -1,0 +1,220 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSignInMessageText } from '@solana/wallet-standard-util';
+import bs58 from 'bs58';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as myOrders } from '@/app/api/my-orders/route';
+import { POST as challengePost } from '@/app/api/wallet-session/nonce/route';
+import { DELETE as signOut, POST as signInPost } from '@/app/api/wallet-session/route';
+import { getAdminCredentials } from '@/lib/auth/credentials';
+import { createSessionCookie } from '@/lib/auth/session';
+import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import type { SignInChallenge } from '@/lib/sign-in/message';
+import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
+import { walletOfSession, WALLET_SESSION_COOKIE } from '@/lib/sign-in/session';
+import type { SignInNonceStore } from '@/lib/sign-in/store';
+import { issueChallenge, verifySignInProof } from '@/lib/sign-in/verify';
+import { getStores } from '@/lib/stores';
+import { orderFixture } from '../support/purchase-fixtures';
+
+/**
+ * Sign-In With Solana as an attacker would try it: real ed25519 keys, real SIWS messages, the
+ * nonces in a real (PGlite) database, and the routes with the session cookie they set.
+ */
+
+type Key = { address: string; sign: (message: Uint8Array) => Uint8Array };
+
+function walletKey(): Key {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('ed25519');
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+  return { address: bs58.encode(raw), sign: (message) => new Uint8Array(crypto.sign(null, message, privateKey)) };
+}
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+/** What a wallet answers when asked to sign the challenge in (signIn, or signMessage of the same text). */
+function signChallenge(challenge: SignInChallenge, key: Key, { as = key.address, signer = key, edit = (text: string) => text } = {}) {
+  const text = createSignInMessageText({ ...challenge, address: as });
+  const signedMessage = new TextEncoder().encode(edit(text));
+  return { address: as, signedMessage: b64(signedMessage), signature: b64(signer.sign(new TextEncoder().encode(text))) };
+}
+
+describe('verifySignInProof', () => {
+  const site = new URL('https://orx.example');
+  let nonces: SignInNonceStore;
+  const now = new Date('2026-11-24T12:00:00.000Z');
+
+  beforeAll(async () => {
+    const db = await openEmbeddedDatabase(IN_MEMORY);
+    nonces = createEmbeddedSignInNonceStore(async () => db);
+  });
+
+  const challenge = (at = now, on = site) => issueChallenge({ nonces, site: on, now: at });
+  const verify = (body: unknown, at = now) => verifySignInProof(body, { nonces, site, now: at });
+
+  it('signs in the wallet that signed a fresh challenge of this site', async () => {
+    const key = walletKey();
+    const issued = await challenge();
+    expect(issued).toMatchObject({ domain: 'orx.example', uri: 'https://orx.example' });
+    expect(Date.parse(issued.expirationTime) - Date.parse(issued.issuedAt)).toBe(5 * 60 * 1000);
+    expect(await verify(signChallenge(issued, key))).toEqual({ ok: true, wallet: key.address });
+  });
+
+  it('refuses a message for another domain, even with a nonce of this server', async () => {
+    const key = walletKey();
+    const issued = await challenge();
+    const result = await verify(signChallenge({ ...issued, domain: 'orx.example.evil.test', uri: 'https://orx.example.evil.test' }, key));
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    // The nonce was not used up by the refused attempt: the real sign-in still works.
+    expect(await verify(signChallenge(issued, key))).toEqual({ ok: true, wallet: key.address });
+  });
+
+  it('refuses a message that names one address and is signed by another key', async () => {
+    const victim = walletKey();
+    const attacker = walletKey();
+    const issued = await challenge();
+    expect(await verify(signChallenge(issued, attacker, { as: victim.address }))).toMatchObject({ ok: false, status: 401 });
+    // Claiming the attacker's address for a message naming the victim fails too.
+    const naming = signChallenge(issued, attacker, { as: victim.address });
+    expect(await verify({ ...naming, address: attacker.address })).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('accepts a nonce once: a replayed signed message is refused', async () => {
+    const key = walletKey();
+    const proof = signChallenge(await challenge(), key);
+    expect(await verify(proof)).toEqual({ ok: true, wallet: key.address });
+    expect(await verify(proof)).toMatchObject({ ok: false, status: 401, error: expect.stringMatching(/already used or has expired/) });
+    // Two servers receiving it at once: only one may win.
+    const raced = signChallenge(await challenge(), key);
+    const results = await Promise.all([verify(raced), verify(raced), verify(raced)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it('refuses an expired challenge, and a nonce the server never issued', async () => {
+    const key = walletKey();
+    const issued = await challenge();
+    expect(await verify(signChallenge(issued, key), new Date(now.getTime() + 5 * 60 * 1000 + 1))).toMatchObject({ ok: false, status: 401 });
+    // Past its message's expiry, rewritten to look fresh: the signature no longer matches, and the stored nonce has expired anyway.
+    const made: SignInChallenge = { ...issued, nonce: 'NeverIssued1234' };
+    expect(await verify(signChallenge(made, key))).toMatchObject({ ok: false, status: 401 });
+    const stale = await challenge(new Date(now.getTime() - 6 * 60 * 1000));
+    expect(await verify(signChallenge(stale, key))).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('refuses a tampered message (signature over the original)', async () => {
+    const key = walletKey();
+    const issued = await challenge();
+    for (const edit of [
+      (text: string) => text.replace('Sign in to ORX', 'Sign in to ORY'),
+      (text: string) => text.replace(/Expiration Time: .*/, 'Expiration Time: 2099-01-01T00:00:00.000Z'),
+      (text: string) => `${text}\nResources:\n- https://evil.test`,
+    ]) {
+      expect(await verify(signChallenge(issued, key, { edit }))).toMatchObject({ ok: false });
+    }
+    expect(await verify(signChallenge(issued, key))).toEqual({ ok: true, wallet: key.address });
+  });
+
+  it('answers any malformed body with a refusal, never an exception', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record({ address: fc.string(), signedMessage: fc.string(), signature: fc.string() }),
+          fc.record({ address: fc.constant(walletKey().address), signedMessage: fc.base64String({ maxLength: 4000 }), signature: fc.base64String() }),
+        ),
+        async (body) => {
+          const result = await verify(body);
+          expect(result.ok).toBe(false);
+          if (!result.ok) expect([400, 401]).toContain(result.status);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('the sign-in routes and My Orders', () => {
+  const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxAdminCredentials?: unknown };
+  const origin = 'http://orx.test';
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-sign-in-'));
+    process.env.DATA_DIR = dataDir;
+    process.env.SITE_URL = origin;
+    delete holder.__orxStores;
+    delete holder.__orxAdminCredentials;
+  });
+
+  afterAll(async () => {
+    await closeEmbeddedDatabase(dataDir);
+    delete holder.__orxStores;
+    delete holder.__orxAdminCredentials;
+    delete process.env.DATA_DIR;
+    delete process.env.SITE_URL;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const headers = (cookie?: string) => ({ origin, host: 'orx.test', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) });
+  const request = (url: string, method: string, cookie?: string, body?: unknown) =>
+    new Request(new URL(url, origin), { method, headers: headers(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
+  // Route handlers read cookies from a NextRequest; a plain request's header is parsed the same way.
+  const cookiesOf = (cookie?: string) => ({
+    get: (name: string) => {
+      const value = cookie?.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
+      return value === undefined ? undefined : { value };
+    },
+  });
+  const ordersAs = async (cookie?: string) => myOrders({ cookies: cookiesOf(cookie) } as never);
+
+  async function signIn(key: Key): Promise<string> {
+    const challenge = (await (await challengePost(request('/api/wallet-session/nonce', 'POST'))).json()) as SignInChallenge;
+    const response = await signInPost(request('/api/wallet-session', 'POST', undefined, signChallenge(challenge, key)));
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^orx_wallet=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Max-Age=86400/);
+    return setCookie.split(';')[0]!;
+  }
+
+  it('shows each wallet its own orders only, never another wallet\'s', async () => {
+    const [a, b] = [walletKey(), walletKey()];
+    const watch = (await getStores().catalog.listAll())[0]!;
+    const { order: ordersOfA } = await getStores().orders.place(orderFixture(watch, { wallet: a.address }));
+    const { order: ordersOfB } = await getStores().orders.place(orderFixture(watch, { wallet: b.address }));
+
+    const cookieA = await signIn(a);
+    const answer = await (await ordersAs(cookieA)).json();
+    expect(answer.wallet).toBe(a.address);
+    expect(answer.orders.map((order: { id: string }) => order.id)).toEqual([ordersOfA.id]);
+    expect(JSON.stringify(answer)).not.toContain(ordersOfB.id);
+    expect(answer.orders[0]).not.toHaveProperty('address');
+
+    const cookieB = await signIn(b);
+    expect((await (await ordersAs(cookieB)).json()).orders.map((order: { id: string }) => order.id)).toEqual([ordersOfB.id]);
+  });
+
+  it('refuses without a session, with a forged or an operator\'s cookie', async () => {
+    expect((await ordersAs()).status).toBe(401);
+    expect((await ordersAs(`${WALLET_SESSION_COOKIE}=not-a-seal`)).status).toBe(401);
+    const admin = await createSessionCookie(await getAdminCredentials());
+    expect((await ordersAs(`${WALLET_SESSION_COOKIE}=${admin.value}`)).status).toBe(401);
+    expect(await walletOfSession(admin.value, (await getAdminCredentials()).sessionSecret)).toBeNull();
+  });
+
+  it('signs out: the cookie is cleared', async () => {
+    await signIn(walletKey());
+    const response = await signOut(request('/api/wallet-session', 'DELETE'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^orx_wallet=;.*Max-Age=0/i);
+  });
+
+  it('refuses cross-site requests', async () => {
+    const foreign = new Request(new URL('/api/wallet-session/nonce', origin), { method: 'POST', headers: { origin: 'https://evil.test', host: 'orx.test' } });
+    expect((await challengePost(foreign)).status).toBe(403);
+  });
+});
