@@ -19,12 +19,12 @@ export type PaymentsShop = {
   merchant: PublicKey;
   authority: Keypair;
   buyer: Keypair;
-  /** Drops the server's per-process runtime (stores, RPC connection, price), so the next call reads the environment again. */
+  /** Drops the server's per-process runtime (stores, RPC connection, price, kept verdicts), so the next call reads the environment again. */
   forgetRuntime: () => void;
   close: () => Promise<void>;
 };
 
-const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown };
+const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown; __orxVerdicts?: unknown };
 
 export async function startPaymentsShop(usdPerSol: number, prefix: string, extraEnv: Record<string, string> = {}): Promise<PaymentsShop> {
   const saved = { ...process.env };
@@ -51,6 +51,7 @@ export async function startPaymentsShop(usdPerSol: number, prefix: string, extra
     delete holder.__orxStores;
     delete holder.__orxPayments;
     delete holder.__orxSolPrice;
+    delete holder.__orxVerdicts;
   };
   forgetRuntime();
   return {

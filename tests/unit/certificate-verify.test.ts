@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ExtensionType,
   LENGTH_SIZE,
@@ -16,7 +13,7 @@ import {
 import { pack } from '@solana/spl-token-metadata';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { GET as certificateImage } from '@/app/api/certificates/[id]/image/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
@@ -31,13 +28,16 @@ import { sendSigned } from '@/lib/certificate/send';
 import type { CertificateVerdict } from '@/lib/certificate/verdict';
 import { verifyCertificate } from '@/lib/certificate/verify';
 import type { Watch } from '@/lib/catalog/types';
-import { closeEmbeddedDatabase } from '@/lib/db/embedded';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
 import { waitForConfirmation } from '@/lib/payments/confirm';
 import { getStores } from '@/lib/stores';
 import { sendPayment } from '../support/chain-payments';
-import { startLocalChain, type LocalChain } from '../support/local-chain';
-import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
+import { restock } from '../support/intents';
+import type { LocalChain } from '../support/local-chain';
+import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
+
+// Outside a request Next.js refuses revalidateTag, which a sale calls: recorded instead.
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * /verify against real certificates on the local chain (litesvm standing in for Devnet): one from
@@ -45,43 +45,22 @@ import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in'
  * them, a transfer and a burn by the holder, and input nobody should send.
  */
 
-const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown; __orxSolPrice?: unknown; __orxVerdicts?: unknown };
-const saved = { ...process.env };
-
+let shop: PaymentsShop;
 let chain: LocalChain;
-let priceService: PriceStandIn;
 let connection: Connection;
-let dataDir: string;
-const authority = Keypair.generate();
-const merchant = Keypair.generate().publicKey;
+let authority: Keypair;
+let merchant: PublicKey;
 let watch: Watch;
 
 beforeAll(async () => {
-  chain = await startLocalChain();
-  priceService = await startPriceStandIn(150);
-  connection = new Connection(chain.url, 'confirmed');
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-verify-'));
-  await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
-  await chain.airdrop(merchant, BigInt(LAMPORTS_PER_SOL));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    MERCHANT_WALLET: merchant.toBase58(),
-    SOLANA_RPC_URL: chain.url,
-    CERTIFICATE_AUTHORITY_KEY: JSON.stringify([...authority.secretKey]),
-    PRICE_API_URL: priceService.url,
-    SITE_URL: 'https://orx.example',
-  });
-  for (const key of ['__orxStores', '__orxPayments', '__orxSolPrice', '__orxVerdicts'] as const) delete holder[key];
-  watch = (await getStores().catalog.listAll()).find((candidate) => candidate.available && candidate.price_sol < 500)!;
+  shop = await startPaymentsShop(150, 'orx-verify-');
+  ({ chain, connection, authority, merchant } = shop);
+  // The suite buys this watch several times over: it has the pieces for it.
+  watch = await restock(getStores().catalog, (await getStores().catalog.listAll()).find((candidate) => candidate.available && candidate.price_sol < 500)!, 1000);
 });
 
 afterAll(async () => {
-  await closeEmbeddedDatabase(dataDir);
-  for (const key of ['__orxStores', '__orxPayments', '__orxSolPrice', '__orxVerdicts'] as const) delete holder[key];
-  process.env = saved;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await chain.close();
-  await priceService.close();
+  await shop.close();
 });
 
 const post = (url: string, body: unknown) => new Request(`https://orx.example${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -268,14 +247,14 @@ describe('GET /api/verify/{mint}', () => {
 
   it('says it cannot check when the chain cannot be read, never a verdict', async () => {
     process.env.SOLANA_RPC_URL = 'http://127.0.0.1:9';
-    delete holder.__orxPayments;
+    shop.forgetRuntime();
     try {
       const response = await get(Keypair.generate().publicKey.toBase58(), '192.0.2.200');
       expect(response.status).toBe(503);
       expect((await response.json()).error).toMatch(/cannot be checked right now/);
     } finally {
       process.env.SOLANA_RPC_URL = chain.url;
-      delete holder.__orxPayments;
+      shop.forgetRuntime();
     }
   });
 });
