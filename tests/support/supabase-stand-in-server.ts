@@ -10,7 +10,6 @@ import { createPostgrestStandIn } from './postgrest-stand-in';
  * `npx tsx --conditions=react-server tests/support/supabase-stand-in-server.ts` (the database
  * module is server-only); it prints `listening <port>` once ready. STAND_IN_PORT, default 0 (any);
  * the keys from STAND_IN_ANON_KEY and STAND_IN_SERVICE_ROLE_KEY.
- * GET /__stand-in/calls/<function> answers how many times an RPC was called.
  */
 
 const STAND_IN_KEYS = {
@@ -28,12 +27,6 @@ async function serve() {
     request.on('end', () => {
       void (async () => {
         const url = new URL(request.url ?? '/', 'http://stand-in.local');
-        const calls = /^\/__stand-in\/calls\/([a-z_]+)$/.exec(url.pathname);
-        if (calls) {
-          const count = standIn.requests.filter((recorded) => recorded.path === `/rest/v1/rpc/${calls[1]}`).length;
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ count }));
-          return;
-        }
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers.set(name, String(value));
         const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
