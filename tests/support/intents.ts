@@ -1,5 +1,5 @@
 import type { CatalogStore } from '@/lib/catalog/store';
-import type { Watch } from '@/lib/catalog/types';
+import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from './purchase-fixtures';
@@ -16,7 +16,7 @@ export async function placedIntent(orders: OrderStore, input: PaymentIntentInput
  * A watch of a contract suite's own, priced 10 SOL, that the suite removes afterwards; every order
  * of the suite is for it, so it has the pieces for them.
  */
-export const createContractWatch = (catalog: CatalogStore, brand: string, suite: string) =>
+export const createContractWatch = (catalog: CatalogStore, brand: string, suite: string, overrides: Partial<WatchInput> = {}) =>
   catalog.create({
     brand,
     model: 'Reference One',
@@ -28,6 +28,7 @@ export const createContractWatch = (catalog: CatalogStore, brand: string, suite:
     features: [],
     featured: false,
     stock: 1000,
+    ...overrides,
   });
 
 /** Gives a catalogue watch `stock` pieces, for suites that sell it many times over. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { Order, PaymentIntentInput } from '@/lib/orders/types';
-import { intentInput, placedIntent } from '../support/intents';
+import { createContractWatch, intentInput, placedIntent } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -26,19 +26,7 @@ function runContract(target: Target) {
   });
 
   const watchWith = async (stock: number, overrides: Partial<WatchInput> = {}): Promise<Watch> => {
-    const watch = await stores.catalog.create({
-      brand: `Stock ${run}`,
-      model: `Piece ${made.length}`,
-      description: 'A watch made by the stock suite.',
-      image_urls: ['/images/watch-placeholder.svg'],
-      price_eur: 1400,
-      price_sol: 10,
-      specs: {},
-      features: [],
-      featured: false,
-      stock,
-      ...overrides,
-    });
+    const watch = await createContractWatch(stores.catalog, `Stock ${run}`, 'stock', { model: `Piece ${made.length}`, stock, ...overrides });
     made.push(watch.id);
     return watch;
   };
