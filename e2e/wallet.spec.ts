@@ -100,15 +100,21 @@ test("beside an installed wallet, the spec's two kinds wait under 'More options'
   for (const name of ['Phantom', 'Solflare']) await expect(others.getByRole('button', { name, exact: true })).toBeVisible();
 });
 
-test('a wallet that never answers: the connection ends after 30 s, the button says Select Wallet and why', async ({ page }) => {
-  // Waits the real 30 s: a faked page clock also stalls the frames Playwright's clicks wait for.
-  test.setTimeout(90_000);
+/** Picks the test wallet in the modal, which holds the connection until the test approves it. */
+async function startConnecting(page: Page): Promise<TestWallet> {
   const wallet = new TestWallet({ lamports: 0, holdConnect: true });
   await wallet.install(page);
   await open(page, '/');
   await header(page).getByRole('button', { name: 'Select Wallet' }).click();
   await walletModal(page).getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
   await expect(header(page).getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+  return wallet;
+}
+
+test('a wallet that never answers: the connection ends after 30 s, the button says Select Wallet and why', async ({ page }) => {
+  // Waits the real 30 s: a faked page clock also stalls the frames Playwright's clicks wait for.
+  test.setTimeout(90_000);
+  await startConnecting(page);
   const connecting = Date.now();
   await expect(header(page).getByRole('button', { name: 'Select Wallet' })).toBeEnabled({ timeout: 45_000 });
   // Seen connecting up to a moment after it began: at least 29 s of the 30 passed here.
@@ -169,12 +175,7 @@ test('auto-connect on the next visit, and the header follows the wallet changing
 });
 
 test('the header shows the connection being made until the wallet approves it', async ({ page }) => {
-  const wallet = new TestWallet({ lamports: 0, holdConnect: true });
-  await wallet.install(page);
-  await open(page, '/');
-  await header(page).getByRole('button', { name: 'Select Wallet' }).click();
-  await walletModal(page).getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
-  await expect(header(page).getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+  const wallet = await startConnecting(page);
   await wallet.approveConnect(page);
   await expect(header(page).getByRole('button', { name: short(wallet.address) })).toBeVisible();
 });
