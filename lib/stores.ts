@@ -1,4 +1,7 @@
 import 'server-only';
+import { createEmbeddedCacheTagStore } from './cache-tags/embedded-store';
+import type { CacheTagStore } from './cache-tags/store';
+import { createSupabaseCacheTagStore } from './cache-tags/supabase-store';
 import { createEmbeddedCatalogStore } from './catalog/embedded-store';
 import type { CatalogStore } from './catalog/store';
 import { createSupabaseCatalogStore } from './catalog/supabase-store';
@@ -12,7 +15,7 @@ import { createEmbeddedThrottleStore } from './throttle/embedded-store';
 import type { ThrottleStore } from './throttle/store';
 import { createSupabaseThrottleStore } from './throttle/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; cacheTags: CacheTagStore };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -31,6 +34,7 @@ function createStores(): Stores {
       catalog: createSupabaseCatalogStore(clients),
       orders: createSupabaseOrderStore(clients),
       throttle: createSupabaseThrottleStore(clients),
+      cacheTags: createSupabaseCacheTagStore(clients),
     };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
@@ -38,5 +42,6 @@ function createStores(): Stores {
     catalog: createEmbeddedCatalogStore(database),
     orders: createEmbeddedOrderStore(database),
     throttle: createEmbeddedThrottleStore(database),
+    cacheTags: createEmbeddedCacheTagStore(database),
   };
 }

@@ -1,14 +1,17 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
-import { clearDocumentCache } from '@/lib/document-cache/serve';
-import { CATALOG_TAG } from './cached';
+import { sharedTags } from '@/lib/cache-tags/shared';
+import { CATALOG_TAG } from './tags';
 
 /**
- * After a catalogue write: the next request for a storefront page reads the catalogue afresh
- * (`expire: 0` serves nothing stale; updateTag only works in Server Actions, not route handlers)
- * and renders the page again instead of serving a kept rendering.
+ * After a write that changes what shoppers see: on every server instance, the next catalogue read
+ * goes to the database and no page rendering made before it is served (docs/architecture.md:
+ * Caching). This instance at once; the others when they next refresh the shared tags, at most a
+ * second later. Awaited, so that the time is in the database before the operator is told the
+ * write is saved.
+ *
+ * Not through Next's revalidateTag, which reaches the same handler (lib/cache-tags/handler.ts):
+ * in a route handler Next runs it only after the response is sent.
  */
-export function revalidateCatalog(): void {
-  revalidateTag(CATALOG_TAG, { expire: 0 });
-  clearDocumentCache();
+export async function revalidateCatalog(): Promise<void> {
+  await sharedTags().revalidate([CATALOG_TAG], 0);
 }
