@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import type { WatchInput } from '../lib/catalog/types';
+import { adminClient, type AdminClient } from '../scripts/support/admin-client';
+import { shows, timeUntilShown, type Expected } from '../scripts/support/catalogue-visibility';
+import { startProductionServer, type ProductionServer } from '../scripts/support/production-server';
+import { startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
+import { PORT } from './support/servers';
+
+/**
+ * Several instances, one truth (issue 23): two production servers in Supabase mode on one
+ * database (the local PostgREST stand-in on PGlite; a hosted project cannot be reached from these
+ * machines). Every admin change made through A shows on B's listing, watch page and /api/watches
+ * within 2 s of A's answer, and from then on B's document cache never serves a rendering from
+ * before it.
+ * The database going away leaves B serving what it has; B picks up changes again by itself.
+ */
+
+const BOUND_MS = 2_000;
+/** Loads of the listing once a change shows: it is kept in 12 renderings, each must have gone. */
+const LISTING_LOADS = 15;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+let standIn: SupabaseStandIn;
+let a: ProductionServer;
+let b: ProductionServer;
+let bOutput = '';
+let admin: AdminClient;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  standIn = await startSupabaseStandIn(2);
+  [a, b] = await Promise.all([
+    startProductionServer('instance-a', { env: standIn.settings(0), port: PORT + 6000, onOutput: () => {} }),
+    startProductionServer('instance-b', { env: standIn.settings(1), port: PORT + 6001, onOutput: (text) => (bOutput += text) }),
+  ]);
+  admin = await adminClient(a.base, a.admin);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  standIn?.stop();
+});
+
+const BRAND = 'Maison Instances';
+
+function input(change: number, available = true): WatchInput {
+  return {
+    brand: BRAND,
+    model: `Instance check ${change}`,
+    description: 'A watch changed through one server instance and looked for on another.',
+    image_urls: ['/images/watch-placeholder.svg'],
+    price_sol: 1000 + change + 0.25,
+    price_eur: 150_000 + change,
+    specs: {},
+    features: [],
+    featured: false,
+    available,
+  };
+}
+
+/** Loads B's listing and the watch's page (if any) until both come from B's document cache. */
+async function warmDocumentCache(id: string | null) {
+  for (const path of id === null ? ['/watches'] : ['/watches', `/watches/${id}`]) {
+    await expect
+      .poll(async () => (await fetch(`${b.base}${path}`)).headers.get('x-document-cache'), { timeout: 10_000 })
+      .toBe('hit');
+  }
+}
+
+test('20 changes through A each show on B within 2 s, and B never serves a rendering from before them', async () => {
+  const times: number[] = [];
+  let id = '';
+
+  for (let change = 1; change <= 20; change++) {
+    // Created, its price changed, sold out, on sale again at a new price, deleted; four rounds.
+    const step = (change - 1) % 5;
+    // B holds the renderings from before the change, so that serving them would be caught.
+    await warmDocumentCache(step === 0 ? null : id);
+
+    let expected: Expected;
+    if (step === 0) {
+      id = (await admin.create(input(change))).id;
+      expected = { id, brand: BRAND, model: input(change).model, priceSol: input(change).price_sol, state: 'available' };
+    } else if (step === 4) {
+      await admin.remove(id);
+      expected = { id, brand: BRAND, state: 'deleted' };
+    } else {
+      const available = step !== 2;
+      await admin.update(id, input(change, available));
+      expected = { id, brand: BRAND, model: input(change).model, priceSol: input(change).price_sol, state: available ? 'available' : 'sold out' };
+    }
+    const answered = performance.now();
+    const { shownAfterMs, last } = await timeUntilShown(b.base, expected, answered, BOUND_MS);
+    expect(shownAfterMs, `change ${change} (${expected.state}) shown on B within ${BOUND_MS} ms: ${JSON.stringify(last)}`).not.toBeNull();
+    times.push(shownAfterMs!);
+
+    // From then on (so past the bound too), no load of B's document cache serves a rendering
+    // from before: once B has read the tags, all of them are gone at once.
+    for (let load = 0; load < LISTING_LOADS; load++) {
+      const found = await shows(b.base, expected);
+      expect(found, `change ${change}, load ${load + 1} after it showed`).toEqual({ listing: true, page: true, api: true });
+    }
+  }
+
+  const sorted = [...times].sort((x, y) => x - y);
+  const median = (sorted[9]! + sorted[10]!) / 2;
+  const summary = `visibility on B over 20 changes: median ${Math.round(median)} ms, worst ${Math.round(sorted[19]!)} ms`;
+  console.log(summary);
+  test.info().annotations.push({ type: 'measurement', description: summary });
+});
+
+test('with the database away B keeps serving, says so once, and shows changes again by itself', async () => {
+  const id = (await admin.create(input(100))).id;
+  const onSale: Expected = { id, brand: BRAND, model: input(100).model, priceSol: input(100).price_sol, state: 'available' };
+  expect((await timeUntilShown(b.base, onSale, performance.now(), BOUND_MS)).shownAfterMs).not.toBeNull();
+  await warmDocumentCache(id);
+  const warningsBefore = bOutput.split('could not be reached').length - 1;
+
+  await standIn.setOutage(true);
+  const outageEnds = Date.now() + 4_000;
+  while (Date.now() < outageEnds) {
+    for (const path of ['/watches', `/watches/${id}`, '/']) {
+      const response = await fetch(`${b.base}${path}`);
+      expect(response.status, path).toBe(200);
+      if (path !== '/') expect(await response.text()).toContain(input(100).model);
+    }
+  }
+  expect(bOutput.split('could not be reached').length - 1 - warningsBefore).toBe(1);
+  await standIn.setOutage(false);
+
+  await admin.update(id, input(101));
+  const edited: Expected = { id, brand: BRAND, model: input(101).model, priceSol: input(101).price_sol, state: 'available' };
+  expect((await timeUntilShown(b.base, edited, performance.now(), BOUND_MS)).shownAfterMs).not.toBeNull();
+  expect(bOutput).toContain('the database answers again');
+});
