@@ -93,7 +93,7 @@ test('20 changes through A each show on B within 2 s, and B never serves a rende
     }
     const answered = performance.now();
     const { shownAfterMs, last } = await timeUntilShown(b.base, expected, answered, BOUND_MS);
-    expect(shownAfterMs, `change ${change} (${expected.state}) shown on B within ${BOUND_MS} ms: ${JSON.stringify(last)}`).not.toBeNull();
+    expect(shownAfterMs ?? Infinity, `change ${change} (${expected.state}) shown on B within ${BOUND_MS} ms: ${JSON.stringify(last)}`).toBeLessThanOrEqual(BOUND_MS);
     times.push(shownAfterMs!);
 
     // From then on (so past the bound too), no load of B's document cache serves a rendering
@@ -114,7 +114,7 @@ test('20 changes through A each show on B within 2 s, and B never serves a rende
 test('with the database away B keeps serving, says so once, and shows changes again by itself', async () => {
   const id = (await admin.create(input(100))).id;
   const onSale: Expected = { id, brand: BRAND, model: input(100).model, priceSol: input(100).price_sol, state: 'available' };
-  expect((await timeUntilShown(b.base, onSale, performance.now(), BOUND_MS)).shownAfterMs).not.toBeNull();
+  expect((await timeUntilShown(b.base, onSale, performance.now(), BOUND_MS)).shownAfterMs ?? Infinity).toBeLessThanOrEqual(BOUND_MS);
   await warmDocumentCache(id);
   const warningsBefore = bOutput.split('could not be reached').length - 1;
 
@@ -132,6 +132,6 @@ test('with the database away B keeps serving, says so once, and shows changes ag
 
   await admin.update(id, input(101));
   const edited: Expected = { id, brand: BRAND, model: input(101).model, priceSol: input(101).price_sol, state: 'available' };
-  expect((await timeUntilShown(b.base, edited, performance.now(), BOUND_MS)).shownAfterMs).not.toBeNull();
+  expect((await timeUntilShown(b.base, edited, performance.now(), BOUND_MS)).shownAfterMs ?? Infinity).toBeLessThanOrEqual(BOUND_MS);
   expect(bOutput).toContain('the database answers again');
 });

@@ -39,7 +39,8 @@ export async function shows(base: string, expected: Expected): Promise<{ listing
 
 /**
  * Milliseconds from `since` until one round of loads found `expected` in every place, polling;
- * null when that did not happen within `timeoutMs`, with what the last round found.
+ * null when no round had found it by `timeoutMs`, with what the last round found. A round begun
+ * before the bound may find it after: the time is then past the bound, for the caller to judge.
  */
 export async function timeUntilShown(
   base: string,
