@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { WatchInput } from '../lib/catalog/types';
 import { adminClient, type AdminClient } from '../scripts/support/admin-client';
-import { shows, timeUntilShown, type Expected } from '../scripts/support/catalogue-visibility';
+import { expectedOf, shows, timeUntilShown, watchAtChange, type Expected } from '../scripts/support/catalogue-visibility';
 import { startProductionServer, type ProductionServer } from '../scripts/support/production-server';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
 import { PORT } from './support/servers';
@@ -45,20 +44,7 @@ test.afterAll(async () => {
 
 const BRAND = 'Maison Instances';
 
-function input(change: number, available = true): WatchInput {
-  return {
-    brand: BRAND,
-    model: `Instance check ${change}`,
-    description: 'A watch changed through one server instance and looked for on another.',
-    image_urls: ['/images/watch-placeholder.svg'],
-    price_sol: 1000 + change + 0.25,
-    price_eur: 150_000 + change,
-    specs: {},
-    features: [],
-    featured: false,
-    available,
-  };
-}
+const input = (change: number, available = true) => watchAtChange(BRAND, change, available);
 
 /** Loads B's listing and the watch's page (if any) until both come from B's document cache. */
 async function warmDocumentCache(id: string | null) {
@@ -82,14 +68,13 @@ test('20 changes through A each show on B within 2 s, and B never serves a rende
     let expected: Expected;
     if (step === 0) {
       id = (await admin.create(input(change))).id;
-      expected = { id, brand: BRAND, model: input(change).model, priceSol: input(change).price_sol, state: 'available' };
+      expected = expectedOf(id, input(change));
     } else if (step === 4) {
       await admin.remove(id);
       expected = { id, brand: BRAND, state: 'deleted' };
     } else {
-      const available = step !== 2;
-      await admin.update(id, input(change, available));
-      expected = { id, brand: BRAND, model: input(change).model, priceSol: input(change).price_sol, state: available ? 'available' : 'sold out' };
+      await admin.update(id, input(change, step !== 2));
+      expected = expectedOf(id, input(change, step !== 2));
     }
     const answered = performance.now();
     const { shownAfterMs, last } = await timeUntilShown(b.base, expected, answered, BOUND_MS);
@@ -113,7 +98,7 @@ test('20 changes through A each show on B within 2 s, and B never serves a rende
 
 test('with the database away B keeps serving, says so once, and shows changes again by itself', async () => {
   const id = (await admin.create(input(100))).id;
-  const onSale: Expected = { id, brand: BRAND, model: input(100).model, priceSol: input(100).price_sol, state: 'available' };
+  const onSale = expectedOf(id, input(100));
   expect((await timeUntilShown(b.base, onSale, performance.now(), BOUND_MS)).shownAfterMs ?? Infinity).toBeLessThanOrEqual(BOUND_MS);
   await warmDocumentCache(id);
   const warningsBefore = bOutput.split('could not be reached').length - 1;
@@ -131,7 +116,7 @@ test('with the database away B keeps serving, says so once, and shows changes ag
   await standIn.setOutage(false);
 
   await admin.update(id, input(101));
-  const edited: Expected = { id, brand: BRAND, model: input(101).model, priceSol: input(101).price_sol, state: 'available' };
+  const edited = expectedOf(id, input(101));
   expect((await timeUntilShown(b.base, edited, performance.now(), BOUND_MS)).shownAfterMs ?? Infinity).toBeLessThanOrEqual(BOUND_MS);
   expect(bOutput).toContain('the database answers again');
 });

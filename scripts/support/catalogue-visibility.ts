@@ -3,12 +3,34 @@
  * first did: on the listing (/watches), the watch's page and /api/watches?brand=. Used by the
  * several-instance test (e2e/instances.spec.ts) and the two-instance load test.
  */
+import type { WatchInput } from '../../lib/catalog/types';
 import { formatSol } from '../../lib/price/format';
 
 /** A watch as it should show after a change: on sale, sold out, or deleted. */
 export type Expected =
   | { id: string; brand: string; model: string; priceSol: number; state: 'available' | 'sold out' }
   | { id: string; brand: string; state: 'deleted' };
+
+/** The test watch after change number `change`: a model name and prices of that change's own. */
+export function watchAtChange(brand: string, change: number, available = true): WatchInput {
+  return {
+    brand,
+    model: `${brand} change ${change}`,
+    description: 'A watch changed through one server instance and looked for on another.',
+    image_urls: ['/images/watch-placeholder.svg'],
+    price_sol: 1000 + change + 0.25,
+    price_eur: 150_000 + change,
+    specs: {},
+    features: [],
+    featured: false,
+    available,
+  };
+}
+
+/** How the watch saved as `input` should show. */
+export function expectedOf(id: string, input: WatchInput): Expected {
+  return { id, brand: input.brand, model: input.model, priceSol: input.price_sol, state: input.available ? 'available' : 'sold out' };
+}
 
 /** True for each place that shows `expected`, from one load of each. */
 export async function shows(base: string, expected: Expected): Promise<{ listing: boolean; page: boolean; api: boolean }> {

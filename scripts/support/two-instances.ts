@@ -10,10 +10,9 @@
  * one tag read a second per instance.
  */
 import autocannon from 'autocannon';
-import type { WatchInput } from '../../lib/catalog/types';
 import { startSupabaseStandIn } from '../../tests/support/supabase-stand-in-process';
 import { adminClient } from './admin-client';
-import { timeUntilShown, type Expected } from './catalogue-visibility';
+import { expectedOf, timeUntilShown, watchAtChange } from './catalogue-visibility';
 import { aWatchPage, startProductionServer } from './production-server';
 
 const BUDGET = { p99Ms: 1000, visibleMs: 2000, tagReadsPerSecond: 1 };
@@ -34,18 +33,8 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
   const servers = await Promise.all([0, 1].map((front) => startProductionServer(`two-instances-${front}`, { env: standIn.settings(front) })));
   try {
     const admins = await Promise.all(servers.map((server) => adminClient(server.base, server.admin)));
-    const input = (write: number): WatchInput => ({
-      brand: BRAND,
-      model: `Load write ${write}`,
-      description: 'A watch the load test changes every few seconds.',
-      image_urls: ['/images/watch-placeholder.svg'],
-      price_sol: 500 + write + 0.5,
-      price_eur: 75_000 + write,
-      specs: {},
-      features: [],
-      featured: false,
-      available: write % 5 !== 4,
-    });
+    // Every fifth write marks it sold out.
+    const input = (write: number) => watchAtChange(BRAND, write, write % 5 !== 4);
     const { id } = await admins[0]!.create(input(0));
     const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', await aWatchPage(servers[0]!.base), `/watches/${id}`];
     for (const server of servers) for (let round = 0; round < 3; round++) for (const page of pages) await (await fetch(server.base + page)).text();
@@ -67,8 +56,7 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
       const watch = input(write);
       await admins[through]!.update(id, watch);
       const answered = performance.now();
-      const expected: Expected = { id, brand: BRAND, model: watch.model, priceSol: watch.price_sol, state: watch.available ? 'available' : 'sold out' };
-      const shown = await Promise.all(servers.map((server) => timeUntilShown(server.base, expected, answered, BUDGET.visibleMs)));
+      const shown = await Promise.all(servers.map((server) => timeUntilShown(server.base, expectedOf(id, watch), answered, BUDGET.visibleMs)));
       const times = shown.map((result) => result.shownAfterMs);
       writes.push({ through: `instance ${through + 1}`, shownOnBothMs: times.includes(null) ? null : Math.round(Math.max(...(times as number[]))) });
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, WRITE_EVERY_MS - (performance.now() - answered))));
