@@ -15,7 +15,8 @@ import type { SharedTags } from './shared-tags';
  *   expiration falls due; a later `'max'` never brings back what an earlier expiry made gone;
  * - `getExpiration` counts only expirations in force, never one due in the future (which would
  *   make every entry, even those made after it, count as gone);
- * - times are compared in this instance's clock after measuring it against the database's.
+ * - times are compared in this instance's clock after measuring it against the database's;
+ * - `refreshTags` never waits: the proxy waits for the read instead (see there).
  */
 
 /** Next's default budget for the in-memory cache (cacheMaxMemorySize). */
@@ -88,7 +89,13 @@ export function createSharedTagsCacheHandler(
       }
     },
 
-    refreshTags: () => tags.refresh(),
+    // Starts a read without waiting for it: Next also calls this in the final phase of a prerender
+    // (an opengraph image made on demand), where anything still pending counts as a cache miss
+    // and fails the route. Every request has already waited for that read in the proxy
+    // (proxy.ts), before Next renders anything.
+    refreshTags: async () => {
+      void tags.refresh();
+    },
 
     getExpiration: async (softTags) => tags.expiration(softTags),
 

@@ -45,8 +45,6 @@ export class SharedTags {
   private lastAttemptMs = -Infinity;
   private reading: Promise<void> | null = null;
   private unreachable = false;
-  /** Reads of the table begun so far (the load test counts them). */
-  reads = 0;
 
   private readonly store: () => CacheTagStore;
   private readonly now: () => number;
@@ -74,7 +72,6 @@ export class SharedTags {
     if (this.reading) return this.waitForReading(this.reading);
     if (this.now() - this.lastAttemptMs < this.minIntervalMs) return RESOLVED;
     this.lastAttemptMs = this.now();
-    this.reads += 1;
     const reading = this.exchange(() => this.store().read())
       .then(() => this.recovered())
       .catch((error: unknown) => this.failed(error))

@@ -86,6 +86,8 @@ export function renderingNonce(headers: Headers): string | null {
 /**
  * The cached answer to a storefront document request, with `nonce` in its scripts; null when the
  * request is not one the cache answers, or its rendering failed: Next.js then renders it as usual.
+ * The proxy has read the shared cache tags first, so a write through another instance makes its
+ * renderings gone here within a second.
  */
 export async function cachedDocumentResponse(
   method: string,
@@ -98,9 +100,6 @@ export async function cachedDocumentResponse(
   const wanted = documentRequest(method, url, headers);
   if (!wanted) return null;
   const cache = documentCache();
-  // Reads the shared tags when the last read is a second old: a write through another instance
-  // shows here within that second.
-  await sharedTags().refresh();
   const found = await cache.store.obtain(wanted.key, () =>
     renderDocument(wanted.target, { origin, secret: cache.secret, placeholderNonce: cache.placeholderNonce }),
   );

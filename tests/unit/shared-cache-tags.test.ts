@@ -64,7 +64,6 @@ describe('refreshing the shared tags', () => {
       await Promise.all([tags.refresh(), tags.refresh()]);
     }
     expect(state.reads).toBe(6);
-    expect(tags.reads).toBe(6);
   });
 
   it('keeps serving when the database is away: no request fails or waits long, one line in the log, and it recovers by itself', async () => {
@@ -153,12 +152,15 @@ describe('the cache handler on shared tags', () => {
   it("judges an entry by its own tags: a revalidation through another instance makes it gone after the next refresh", async () => {
     const a = instance();
     const b = instance();
-    await b.handler.refreshTags();
+    await b.tags.refresh();
     await b.handler.set('listing', Promise.resolve(entry(['catalogue-a'], Date.now())));
     await b.handler.set('unrelated', Promise.resolve(entry(['brands-a'], Date.now())));
     await a.handler.updateTags(['catalogue-a'], { expire: 0 });
     expect(await b.handler.get('listing', [])).toBeDefined();
+    // Next's refreshTags starts the read without waiting (a prerender's final phase would count
+    // the wait as a miss); the proxy is what waits for it, before Next renders.
     await b.handler.refreshTags();
+    await b.tags.refresh();
     expect(await b.handler.get('listing', [])).toBeUndefined();
     expect(await b.handler.get('unrelated', [])).toBeDefined();
     // Next's getExpiration is asked only for the request's implicit tags: the entry's own are not in it.
@@ -169,7 +171,7 @@ describe('the cache handler on shared tags', () => {
     const { clock, now } = manualClock();
     const tags = new SharedTags({ store: () => database, now, minIntervalMs: 0, log: recordingLog().log });
     const handler = createSharedTagsCacheHandler(tags, { now });
-    await handler.refreshTags();
+    await tags.refresh();
     await handler.set('soft', Promise.resolve(entry(['soft-b'], now() - 5)));
     await handler.updateTags(['soft-b'], { expire: 365 * 24 * 3600 });
     const stale = await handler.get('soft', []);
