@@ -16,7 +16,7 @@ import type { SharedTags } from './shared-tags';
  * - `getExpiration` counts only expirations in force, never one due in the future (which would
  *   make every entry, even those made after it, count as gone);
  * - times are compared in this instance's clock after measuring it against the database's;
- * - `refreshTags` never waits: the proxy waits for the read instead (see there).
+ * - `refreshTags` does nothing: the proxy reads the tags before every request instead.
  */
 
 /** Next's default budget for the in-memory cache (cacheMaxMemorySize). */
@@ -55,7 +55,8 @@ export function createSharedTagsCacheHandler(
 
   return {
     async get(cacheKey) {
-      await pendingSets.get(cacheKey);
+      const pending = pendingSets.get(cacheKey);
+      if (pending) await pending;
       const stored = entries.get(cacheKey);
       if (!stored) return undefined;
       const { entry } = stored;
@@ -89,13 +90,10 @@ export function createSharedTagsCacheHandler(
       }
     },
 
-    // Starts a read without waiting for it: Next also calls this in the final phase of a prerender
-    // (an opengraph image made on demand), where anything still pending counts as a cache miss
-    // and fails the route. Every request has already waited for that read in the proxy
-    // (proxy.ts), before Next renders anything.
-    refreshTags: async () => {
-      void tags.refresh();
-    },
+    // Nothing to do here: the proxy reads the shared tags before every request (proxy.ts). Next
+    // also calls this inside its prerenders (an opengraph card made on demand), where a database
+    // read or a timer counts as uncached I/O and fails the route.
+    refreshTags: async () => {},
 
     getExpiration: async (softTags) => tags.expiration(softTags),
 
