@@ -81,7 +81,7 @@ export function createSharedTagsCacheHandler(
         // An entry with expire 0 is made again on every read: keeping it would be wasted memory.
         if (entry.expire === 0) return;
         const { value: stream, ...metadata } = entry;
-        keep(cacheKey, { entry: metadata, value: new Uint8Array(await new Response(stream).arrayBuffer()) });
+        keep(cacheKey, { entry: metadata, value: await bytesOf(stream) });
       } catch {
         // A value that failed to stream is not kept; the next read makes it again.
       } finally {
@@ -100,6 +100,20 @@ export function createSharedTagsCacheHandler(
     updateTags: (revalidated, durations) =>
       tags.revalidate(revalidated, durations ? Math.min(durations.expire ?? LONGEST_EXPIRE_SECONDS, LONGEST_EXPIRE_SECONDS) : 0),
   };
+}
+
+/**
+ * The stream's bytes, read chunk by chunk as Next's default handler does: `new Response(stream)`
+ * does not take a stream made in Next's bundles for one (it kept "[object ReadableStream]").
+ */
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    chunks.push(value);
+  }
 }
 
 /** A new stream over the kept bytes for each read: a stream can be read only once. */
