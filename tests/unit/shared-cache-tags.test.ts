@@ -170,7 +170,7 @@ describe('the cache handler on shared tags', () => {
   it("expire 0 makes older entries gone; 'max' makes them stale, served once more, and gone only when due", async () => {
     const { clock, now } = manualClock();
     const tags = new SharedTags({ store: () => database, now, minIntervalMs: 0, log: recordingLog().log });
-    const handler = createSharedTagsCacheHandler(tags, { now });
+    const handler = createSharedTagsCacheHandler(tags);
     await tags.refresh();
     await handler.set('soft', Promise.resolve(entry(['soft-b'], now() - 5)));
     await handler.updateTags(['soft-b'], { expire: 365 * 24 * 3600 });
@@ -198,12 +198,11 @@ describe('the cache handler on shared tags', () => {
   });
 
   it('drops an entry past its revalidate time, keeps no expire-0 entry, and holds its byte budget', async () => {
-    const { clock, now } = manualClock();
-    const tags = new SharedTags({ store: () => database, now, log: recordingLog().log });
+    const now = Date.now;
+    const tags = new SharedTags({ store: () => database, log: recordingLog().log });
     // Each entry takes some 35 bytes with its key: three fit.
-    const handler = createSharedTagsCacheHandler(tags, { now, maxBytes: 110 });
-    await handler.set('short', Promise.resolve(entry(['life'], now(), { revalidate: 1 })));
-    clock.now += 1_001;
+    const handler = createSharedTagsCacheHandler(tags, { maxBytes: 110 });
+    await handler.set('short', Promise.resolve(entry(['life'], now() - 1_001, { revalidate: 1 })));
     expect(await handler.get('short', [])).toBeUndefined();
     await handler.set('dynamic', Promise.resolve(entry(['life'], now(), { expire: 0 })));
     expect(await handler.get('dynamic', [])).toBeUndefined();
