@@ -55,7 +55,9 @@ export class SharedTags {
 
   constructor(options: SharedTagsOptions) {
     this.store = options.store;
-    this.now = options.now ?? Date.now;
+    // Not Date.now: Next counts reading it inside a prerender as uncached I/O (the opengraph cards
+    // made on demand failed so); Next's own handler reads the time this way too.
+    this.now = options.now ?? (() => performance.timeOrigin + performance.now());
     this.minIntervalMs = options.minIntervalMs ?? 1000;
     this.waitMs = options.waitMs ?? 250;
     this.timeoutMs = options.timeoutMs ?? 3000;
