@@ -31,8 +31,7 @@ export function createSharedTagsCacheHandler(
   { maxBytes = DEFAULT_MAX_BYTES }: { maxBytes?: number } = {},
 ): CacheHandler {
   // Next's own in-memory handler keeps the entries (its LRU, its expiry by revalidate time, its
-  // handling of entries still being written): a handler of our own for that failed Next's
-  // on-demand prerenders of the opengraph cards. Only the tags are judged here.
+  // handling of entries still being written); only the tags are judged here.
   const memory = createDefaultCacheHandler(maxBytes);
   return {
     async get(cacheKey, softTags) {
