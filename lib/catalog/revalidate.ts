@@ -1,17 +1,20 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
 import { sharedTags } from '@/lib/cache-tags/shared';
 import { CATALOG_TAG } from './tags';
 
 /**
  * After a write that changes what shoppers see: on every server instance, the next catalogue read
  * goes to the database and no page rendering made before it is served (docs/architecture.md:
- * Caching). This instance at once; the others when they next refresh the shared tags, at most a
- * second later. Awaited, so that the time is in the database before the operator is told the
- * write is saved.
+ * Caching). This instance at once; the others when they next read the shared tags, at most a
+ * second later.
  *
- * Not through Next's revalidateTag, which reaches the same handler (lib/cache-tags/handler.ts):
- * in a route handler Next runs it only after the response is sent.
+ * The tag is recorded in the database here, awaited, so that it is there before the operator is
+ * told the write is saved: Next's revalidateTag reaches the same cache handler only after a route
+ * handler's response is sent. revalidateTag is still called, for what Next keeps itself: the
+ * opengraph cards it prerendered on demand (its handler then records the tag a second time).
  */
 export async function revalidateCatalog(): Promise<void> {
+  revalidateTag(CATALOG_TAG, { expire: 0 });
   await sharedTags().revalidate([CATALOG_TAG], 0);
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DO_NOT_KEEP_HTML } from '@/lib/document-cache/marks';
 import { RENDER_REQUEST_HEADER } from '@/lib/document-cache/render';
 import { documentRequest, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from '@/lib/document-cache/requests';
@@ -11,6 +11,9 @@ import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { cachedDocumentResponse, renderingNonce } from '@/lib/document-cache/serve';
 import { createNonce } from '@/lib/http/security-headers';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
+
+// Next's own bookkeeping of a revalidation needs a request; the shared tags are what is tested.
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
 const A_WATCH = '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11';
 const first = () => 0;

@@ -14,7 +14,7 @@ import { orderFixture } from '../support/purchase-fixtures';
  * writes nothing. Then the issue's probes, by name.
  */
 
-vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const dataDir = await prepareEmbeddedAdminEnvironment('input-rules', 'the right password');
 
