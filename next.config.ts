@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { HEAD_METADATA_MARK } from './lib/seo/head-metadata';
@@ -6,6 +7,10 @@ import { MAX_PHOTO_BYTES } from './lib/uploads/photo-rules';
 const nextConfig: NextConfig = {
   // Listing pages read the catalogue at request time through tagged caches ('use cache').
   cacheComponents: true,
+  // Their entries stay in each instance's memory; the tags' revalidation times are shared through
+  // the database, so a write through one instance shows on every one (lib/cache-tags/handler.ts).
+  // An absolute path: Next would read a relative one from inside .next.
+  cacheHandlers: { default: path.join(process.cwd(), 'cache-handler.mjs') },
   partialPrefetching: true,
   // PGlite loads its WebAssembly and data files from its own package at run time: bundling it
   // breaks those URLs, so the server requires it from node_modules instead.

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { sharedTags } from '@/lib/cache-tags/shared';
 import { cachedDocumentResponse, renderingNonce } from '@/lib/document-cache/serve';
 import { jsonError } from '@/lib/http/errors';
 import { securityHeadersForRequest } from '@/lib/http/request-security';
@@ -18,8 +19,13 @@ import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head
  * themselves. It marks the document requests of watch pages so that their metadata is rendered
  * in <head> (lib/seo/head-metadata.ts says why). And it answers the storefront's pages from the
  * document cache (lib/document-cache/serve.ts), each with this response's nonce.
+ *
+ * First, it reads the cache tags every server instance shares (lib/cache-tags/), when the last
+ * read is a second old: whatever answers this request, the document cache or Next's cached
+ * reads, then knows of every write made through any instance until a second ago.
  */
 export async function proxy(request: NextRequest) {
+  await sharedTags().refresh();
   const nonce = renderingNonce(request.headers) ?? createNonce();
   const security = securityHeadersForRequest(nonce);
   const requestHeaders = new Headers(request.headers);

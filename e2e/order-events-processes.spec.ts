@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { BASE58, base58 } from './support/orders';
-import { startShop, startSupabaseStandIn } from './support/processes';
+import { startShop } from './support/processes';
 import { EVENT_SHOP_PORTS, EVENT_WEBHOOK_PORT } from './support/servers';
 import { startSmtpReceiver, type SmtpReceiver } from '../tests/support/smtp-receiver';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../tests/support/webhook-receiver';
+import { STAND_IN_KEYS, startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
 
 /**
  * The outbox with real server processes (the production build under `next start`) on one
@@ -16,17 +17,15 @@ import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from 
 
 test.describe.configure({ mode: 'serial' });
 
-const KEYS = { anon: 'events-anon-key', serviceRole: 'events-service-role-key' };
-
-type Supabase = Awaited<ReturnType<typeof startSupabaseStandIn>>;
+type Supabase = SupabaseStandIn;
 
 /** The service role's REST call to the stand-in. */
 async function rest<T>(supabase: Supabase, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${supabase.url}/rest/v1/${path}`, {
+  const response = await fetch(`${supabase.urls[0]}/rest/v1/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
-      apikey: KEYS.serviceRole,
-      authorization: `Bearer ${KEYS.serviceRole}`,
+      apikey: STAND_IN_KEYS.serviceRole,
+      authorization: `Bearer ${STAND_IN_KEYS.serviceRole}`,
       'content-type': 'application/json',
       prefer: 'return=representation',
     },
@@ -78,9 +77,7 @@ const eventsOf = (supabase: Supabase, orderId: string) =>
 function shopEnvironment(supabase: Supabase, webhookUrl: string, smtp: SmtpReceiver, extra: Record<string, string> = {}) {
   return {
     ...E2E_ADMIN_ENV,
-    SUPABASE_URL: supabase.url,
-    SUPABASE_ANON_KEY: KEYS.anon,
-    SUPABASE_SERVICE_ROLE_KEY: KEYS.serviceRole,
+    ...supabase.settings(0),
     DATA_DIR: '',
     MERCHANT_WALLET: '',
     ORDER_WEBHOOK_URL: webhookUrl,
@@ -97,11 +94,11 @@ let smtp: SmtpReceiver;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  [supabase, smtp] = await Promise.all([startSupabaseStandIn(KEYS), startSmtpReceiver()]);
+  [supabase, smtp] = await Promise.all([startSupabaseStandIn(1), startSmtpReceiver()]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([supabase?.kill(), smtp?.close()]);
+  await Promise.all([supabase?.stop(), smtp?.close()]);
 });
 
 test('an order paid just before a kill -9 is delivered after the restart, once', async () => {

@@ -1,4 +1,7 @@
 import 'server-only';
+import { createEmbeddedCacheTagStore } from './cache-tags/embedded-store';
+import type { CacheTagStore } from './cache-tags/store';
+import { createSupabaseCacheTagStore } from './cache-tags/supabase-store';
 import { createEmbeddedCatalogStore } from './catalog/embedded-store';
 import type { CatalogStore } from './catalog/store';
 import { createSupabaseCatalogStore } from './catalog/supabase-store';
@@ -18,7 +21,7 @@ import { createEmbeddedThrottleStore } from './throttle/embedded-store';
 import type { ThrottleStore } from './throttle/store';
 import { createSupabaseThrottleStore } from './throttle/supabase-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore; signInNonces: SignInNonceStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore; signInNonces: SignInNonceStore; cacheTags: CacheTagStore };
 
 /**
  * The stores this server uses: Supabase when its settings are given, else the embedded database.
@@ -39,6 +42,7 @@ function createStores(): Stores {
       throttle: createSupabaseThrottleStore(clients),
       events: createSupabaseOrderEventStore(clients),
       signInNonces: createSupabaseSignInNonceStore(clients),
+      cacheTags: createSupabaseCacheTagStore(clients),
     };
   }
   const database = () => openEmbeddedDatabase(config.dataDir);
@@ -48,5 +52,6 @@ function createStores(): Stores {
     throttle: createEmbeddedThrottleStore(database),
     events: createEmbeddedOrderEventStore(database),
     signInNonces: createEmbeddedSignInNonceStore(database),
+    cacheTags: createEmbeddedCacheTagStore(database),
   };
 }

@@ -10,12 +10,17 @@
  * half of /brands' throughput; 600 MB after the first soak, and the second soak adding no more than
  * 10 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
  * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
+ *
+ * LOADTEST_INSTANCES=2 measures two instances sharing one (stand-in) Supabase instead, under the
+ * crowd at once while admin writes arrive (scripts/support/two-instances.ts), for LOADTEST_SECONDS
+ * times the six pages; it writes bench-results/loadtest-two-instances.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
+import { runTwoInstances } from './support/two-instances';
 
 const CONNECTIONS = 50;
 const PAGE_SECONDS = Number(process.env.LOADTEST_SECONDS ?? 30);
@@ -32,7 +37,7 @@ const BUDGET = {
 };
 
 /** What the build depends on: when one is newer than the build, the build is made again. */
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'cache-handler.mjs', 'package-lock.json'];
 
 type PageResult = {
   path: string;
@@ -48,6 +53,7 @@ type Check = { name: string; pass: boolean };
 
 async function main() {
   if (buildIsStale()) run('npm', ['run', 'build']);
+  if (process.env.LOADTEST_INSTANCES === '2') return twoInstances();
   const server = await startProductionServer('loadtest');
   try {
     const { base } = server;
@@ -90,6 +96,25 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+async function twoInstances() {
+  const seconds = PAGE_SECONDS * 6;
+  const { instances, writes, checks } = await runTwoInstances(CONNECTIONS, seconds);
+  console.log(`Two instances, ${CONNECTIONS} connections each over the six pages, ${seconds} s, writes every few seconds; load average ${loadAverage()}`);
+  console.table(instances);
+  const shown = writes.map((write) => write.shownOnBothMs).filter((ms) => ms !== null).sort((a, b) => a - b);
+  console.log(
+    `${writes.length} writes; shown on both after: median ${shown[Math.floor(shown.length / 2)] ?? '-'} ms, worst ${shown.at(-1) ?? '-'} ms` +
+      `${shown.length < writes.length ? `, ${writes.length - shown.length} not within the bound` : ''}`,
+  );
+  for (const check of checks) console.log(`${check.pass ? 'pass' : 'FAIL'}: ${check.name}`);
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench-results/loadtest-two-instances.json'),
+    JSON.stringify({ date: new Date().toISOString(), loadAverage: loadAverage(), connections: CONNECTIONS, seconds, instances, writes }, null, 2),
+  );
+  process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 }
 
 function pageResult(page: string, result: autocannon.Result, brandsRate: number, readsCatalogue: boolean): PageResult {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { ImageResponse } from 'next/og';
-import { CATALOG_LIFE, CATALOG_TAG, getWatch } from '@/lib/catalog/cached';
+import { CATALOG_LIFE, getWatch } from '@/lib/catalog/cached';
+import { CATALOG_TAG } from '@/lib/catalog/tags';
 import { formatEur, formatSol } from '@/lib/price/format';
 import { cardFonts, cardPicture } from '@/lib/seo/card-assets';
 import { CARD_SIZE } from '@/lib/seo/social-card';

@@ -3,9 +3,8 @@ import path from 'node:path';
 
 /**
  * Real processes for the tests that need several servers or a crash: the production build under
- * `next start`, and the Supabase stand-in served over HTTP. Each is started in its own process
- * group, so that a kill reaches the server itself and not only a wrapper, and output is kept for
- * the failure message.
+ * `next start`, started in its own process group, so that a kill reaches the server itself and not
+ * only a wrapper, and output is kept for the failure message.
  */
 
 export type RunningProcess = { child: ChildProcess; output: () => string; kill: (signal?: NodeJS.Signals) => Promise<void> };
@@ -43,16 +42,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, process:
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} did not start in time:\n${process.output()}`);
-}
-
-/** The Supabase stand-in on a port of its choosing; its URL. */
-export async function startSupabaseStandIn(keys: { anon: string; serviceRole: string }) {
-  const running = start(
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'tests/support/supabase-stand-in-server.ts'],
-    { STAND_IN_ANON_KEY: keys.anon, STAND_IN_SERVICE_ROLE_KEY: keys.serviceRole },
-  );
-  const port = await waitFor('The Supabase stand-in', async () => /listening (\d+)/.exec(running.output())?.[1] ?? null, running);
-  return { ...running, url: `http://127.0.0.1:${port}` };
 }
 
 /** The production build served by `next start` on 127.0.0.1:port, once /api/health answers 200. */

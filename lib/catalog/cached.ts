@@ -1,15 +1,18 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStores } from '@/lib/stores';
+import { CATALOG_TAG } from './tags';
+
+/*
+ * The catalogue reads of the pages, cached by Next under one tag (lib/catalog/tags.ts). Every
+ * write revalidates the tag through the database (lib/catalog/revalidate.ts), so the next request
+ * on any instance shows the change.
+ */
 
 /**
- * The catalogue reads of the pages, cached by Next under one tag. Every admin write revalidates
- * the tag, so the next request shows the change. With several server instances, another instance
- * sees it when its copy revalidates, within CATALOG_LIFE.
+ * A bound for when a revalidation could not be recorded for the other instances (the database
+ * failed right after the write): they then show it when their copy revalidates.
  */
-export const CATALOG_TAG = 'watches';
-
-/** Bounds how stale another server instance, which did not see a write, can be. */
 export const CATALOG_LIFE = { stale: 30, revalidate: 60, expire: 3600 };
 
 export async function getFeaturedWatches() {

@@ -1,14 +1,20 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { clearDocumentCache } from '@/lib/document-cache/serve';
-import { CATALOG_TAG } from './cached';
+import { sharedTags } from '@/lib/cache-tags/shared';
+import { CATALOG_TAG } from './tags';
 
 /**
- * After a catalogue write: the next request for a storefront page reads the catalogue afresh
- * (`expire: 0` serves nothing stale; updateTag only works in Server Actions, not route handlers)
- * and renders the page again instead of serving a kept rendering.
+ * After a write that changes what shoppers see: on every server instance, the next catalogue read
+ * goes to the database and no page rendering made before it is served (docs/architecture.md:
+ * Caching). This instance at once; the others when they next read the shared tags, at most a
+ * second later.
+ *
+ * The tag is recorded in the database here, awaited, so that it is there before the operator is
+ * told the write is saved: Next's revalidateTag reaches the same cache handler only after a route
+ * handler's response is sent. revalidateTag is still called, for what Next keeps itself: the
+ * opengraph cards it prerendered on demand (its handler then records the tag a second time).
  */
-export function revalidateCatalog(): void {
+export async function revalidateCatalog(): Promise<void> {
   revalidateTag(CATALOG_TAG, { expire: 0 });
-  clearDocumentCache();
+  await sharedTags().revalidate([CATALOG_TAG], 0);
 }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { sharedTags } from '@/lib/cache-tags/shared';
+import { CATALOG_TAG } from '@/lib/catalog/tags';
 import { createNonce } from '@/lib/http/security-headers';
 import { renderDocument, RENDER_REQUEST_HEADER, type CachedDocument } from './render';
 import { documentRequest } from './requests';
-import { DocumentStore, type Outcome } from './store';
+import { DocumentStore, type Currency, type Outcome } from './store';
 
 /**
  * The document cache: the storefront's pages served from renderings kept in memory, each response
@@ -21,13 +23,23 @@ import { DocumentStore, type Outcome } from './store';
 
 /** How long a rendering is served as is: the server-side USD rate is refreshed as often (SPEC §6). */
 const FRESH_MS = 30_000;
-/**
- * Until then it is served while a new one is made. It bounds how stale another server instance,
- * which did not see an admin write, can be: with the catalogue reads' own minute, within two.
- */
+/** Until then it is served while a new one is made. */
 const STALE_MS = 60_000;
 /** A listing rendering is ~180 KB of text: this holds every page's renderings several times over. */
 const MAX_BYTES = 64 * 1024 * 1024;
+
+/** What every kept page is made from: a revalidation of these makes its renderings gone. */
+const DOCUMENT_TAGS = [CATALOG_TAG];
+
+/**
+ * A rendering is as current as the shared tags were when it began: it reads the catalogue through
+ * cached entries that a revalidation not yet read here would not have reached. So a write through
+ * another instance makes it gone as soon as this one reads the tags, as it does the entries.
+ */
+const sharedTagsCurrency: Currency = {
+  stamp: () => sharedTags().stamp(),
+  verdict: (stamp) => sharedTags().verdictOfStamp(DOCUMENT_TAGS, stamp),
+};
 
 type DocumentCache = {
   store: DocumentStore<CachedDocument>;
@@ -36,13 +48,13 @@ type DocumentCache = {
 };
 
 // The proxy and the route handlers are bundled apart, each with its own copy of this module: the
-// cache lives on the process, so that an admin write in a route handler clears the proxy's cache.
+// cache lives on the process, so that every bundle serves and renders into the same one.
 const PROCESS_KEY = Symbol.for('orx.document-cache');
 
 function documentCache(): DocumentCache {
   const processGlobal = globalThis as { [PROCESS_KEY]?: DocumentCache };
   processGlobal[PROCESS_KEY] ??= {
-    store: new DocumentStore<CachedDocument>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxBytes: MAX_BYTES }),
+    store: new DocumentStore<CachedDocument>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxBytes: MAX_BYTES }, Date.now, sharedTagsCurrency),
     secret: createNonce(),
     placeholderNonce: createNonce(),
   };
@@ -56,11 +68,6 @@ function documentCache(): DocumentCache {
  */
 function ownOrigin(): string | undefined {
   return process.env.NODE_ENV === 'development' ? undefined : process.env.__NEXT_PRIVATE_ORIGIN;
-}
-
-/** After a catalogue write: the next request for any page renders it afresh. */
-export function clearDocumentCache(): void {
-  documentCache().store.clear();
 }
 
 /**
@@ -79,6 +86,8 @@ export function renderingNonce(headers: Headers): string | null {
 /**
  * The cached answer to a storefront document request, with `nonce` in its scripts; null when the
  * request is not one the cache answers, or its rendering failed: Next.js then renders it as usual.
+ * The proxy has read the shared cache tags first, so a write through another instance makes its
+ * renderings gone here within a second.
  */
 export async function cachedDocumentResponse(
   method: string,

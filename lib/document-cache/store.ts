@@ -23,42 +23,50 @@ export type StoreLimits = {
   maxBytes: number;
 };
 
-type Entry<Document> = { document: Document; renderedAt: number };
+/**
+ * Whether what a rendering was made from is still current, whatever its age: the shared cache
+ * tags (lib/cache-tags/shared-tags.ts) in the server, anything in a test.
+ */
+export type Currency = {
+  /** The stamp of a rendering begun now: up to when what it reads is known to be current. */
+  stamp(): number;
+  /** A rendering stamped so may be served as is, once more while one is made anew, or not at all. */
+  verdict(stamp: number): 'current' | 'stale' | 'gone';
+};
+
+const ALWAYS_CURRENT: Currency = { stamp: () => 0, verdict: () => 'current' };
+
+type Entry<Document> = { document: Document; renderedAt: number; stamp: number };
+type Pending<Document extends Sized> = { made: Promise<Rendering<Document> | null>; stamp: number };
 
 export class DocumentStore<Document extends Sized> {
   private entries = new Map<string, Entry<Document>>();
-  private rendering = new Map<string, Promise<Rendering<Document> | null>>();
+  private rendering = new Map<string, Pending<Document>>();
   private bytes = 0;
-  /** Raised by clear(): a rendering begun before a clear is not kept after it. */
-  private generation = 0;
 
   constructor(
     private readonly limits: StoreLimits,
     private readonly now: () => number = Date.now,
+    private readonly currency: Currency = ALWAYS_CURRENT,
   ) {}
 
   /**
    * The document for `key`: the cached one while fresh (or stale, with one refresh started), else
    * a new rendering, made once however many requests wait for it. null when the rendering failed.
+   * A rendering the currency calls gone is never served, nor joined while it is being made.
    */
   async obtain(key: string, render: () => Promise<Rendering<Document> | null>): Promise<{ document: Document; outcome: Outcome } | null> {
     const entry = this.entries.get(key);
+    const verdict = entry ? this.currency.verdict(entry.stamp) : 'gone';
     const age = entry ? this.now() - entry.renderedAt : Infinity;
-    if (entry && age <= this.limits.staleMs) {
+    if (entry && verdict !== 'gone' && age <= this.limits.staleMs) {
       this.touch(key, entry);
-      if (age > this.limits.freshMs) void this.renderOnce(key, render);
-      return { document: entry.document, outcome: age > this.limits.freshMs ? 'stale' : 'hit' };
+      const stale = verdict === 'stale' || age > this.limits.freshMs;
+      if (stale) void this.renderOnce(key, render);
+      return { document: entry.document, outcome: stale ? 'stale' : 'hit' };
     }
     const rendered = await this.renderOnce(key, render);
     return rendered && { document: rendered.document, outcome: 'miss' };
-  }
-
-  /** Forgets every rendering, and any still being made: the next request renders afresh. */
-  clear(): void {
-    this.entries = new Map();
-    this.rendering = new Map();
-    this.bytes = 0;
-    this.generation += 1;
   }
 
   get size(): { documents: number; bytes: number } {
@@ -67,26 +75,31 @@ export class DocumentStore<Document extends Sized> {
 
   private renderOnce(key: string, render: () => Promise<Rendering<Document> | null>): Promise<Rendering<Document> | null> {
     const pending = this.rendering.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const inFlight = this.rendering;
+    if (pending && this.currency.verdict(pending.stamp) !== 'gone') return pending.made;
+    const stamp = this.currency.stamp();
     const made = render()
       .catch(() => null)
       .then((rendered) => {
-        if (rendered?.keep && generation === this.generation) this.keep(key, rendered.document);
+        if (rendered?.keep && this.isNewest(key, stamp)) this.keep(key, { document: rendered.document, renderedAt: this.now(), stamp });
         return rendered;
       })
       .finally(() => {
-        if (inFlight.get(key) === made) inFlight.delete(key);
+        if (this.rendering.get(key)?.made === made) this.rendering.delete(key);
       });
-    inFlight.set(key, made);
+    this.rendering.set(key, { made, stamp });
     return made;
   }
 
-  private keep(key: string, document: Document) {
+  /** A rendering is kept unless it is gone already or one begun after it was kept first. */
+  private isNewest(key: string, stamp: number): boolean {
+    const kept = this.entries.get(key);
+    return this.currency.verdict(stamp) !== 'gone' && (kept === undefined || kept.stamp <= stamp);
+  }
+
+  private keep(key: string, entry: Entry<Document>) {
     this.forget(key);
-    this.entries.set(key, { document, renderedAt: this.now() });
-    this.bytes += document.size;
+    this.entries.set(key, entry);
+    this.bytes += entry.document.size;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.forget(oldest);

@@ -10,8 +10,11 @@ export type SettleDependencies = {
   chain: ChainReader;
   merchant: PublicKey;
   now?: () => number;
-  /** Called when a payment sold a piece: what shoppers see may have changed (the last piece, sold out). */
-  onSale?: () => void;
+  /**
+   * Called when a payment sold a piece: what shoppers see may have changed (the last piece, sold
+   * out). Awaited, so that every instance knows of it before the buyer is told.
+   */
+  onSale?: () => void | Promise<void>;
 };
 
 /**
@@ -50,7 +53,7 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
       wallet: verification.payer,
       paidAt: new Date(now()),
     });
-    if (settled.status === 'paid') deps.onSale?.();
+    if (settled.status === 'paid') await deps.onSale?.();
     return settled;
   }
   if (order.status !== 'pending') return order;

@@ -1,8 +1,9 @@
 /**
- * The production server the measuring scripts (`npm run bench`, `npm run loadtest`) run against:
- * `next start` on 127.0.0.1 and a free port, on a fresh embedded database in a temporary
- * DATA_DIR, with the local stand-in for the SOL price service (these machines cannot reach the
- * real one).
+ * The production server the measuring scripts (`npm run bench`, `npm run loadtest`) and the
+ * several-instance test (e2e/instances.spec.ts) run against: `next start` on 127.0.0.1 and a free
+ * port (or the one given), on a fresh embedded database in a temporary DATA_DIR unless Supabase
+ * settings are given, with the local stand-in for the SOL price service (these machines cannot
+ * reach the real one) and a throwaway admin login.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,24 +14,49 @@ import path from 'node:path';
 import { hashPassword } from '../../lib/auth/password';
 import { startPriceStandIn } from '../../tests/support/price-stand-in';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+/** The repository: every script and test runs from it (npm, Playwright). */
+export const root = process.cwd();
 
 export type ProductionServer = {
   base: string;
   pid: number;
+  /** The throwaway admin login it runs with. */
+  admin: { username: string; password: string };
   stop(): Promise<void>;
 };
 
-export async function startProductionServer(label: string): Promise<ProductionServer> {
+export type ServerOptions = {
+  /** Added to the server's environment: Supabase settings, for one. */
+  env?: Record<string, string>;
+  port?: number;
+  /** Receives the server's output instead of this process's own. */
+  onOutput?: (text: string) => void;
+};
+
+export async function startProductionServer(label: string, options: ServerOptions = {}): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `orx-${label}-`));
   const price = await startPriceStandIn(150);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
+  const admin = { username: 'bench', password: randomBytes(24).toString('base64url') };
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, ...(await throwawayAdminLogin()), DATA_DIR: dataDir, PRICE_API_URL: price.url, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD_HASH: await hashPassword(admin.password),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      DATA_DIR: dataDir,
+      PRICE_API_URL: price.url,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
+    },
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', options.onOutput ? 'pipe' : 'inherit'],
   });
+  if (options.onOutput) {
+    server.stdout?.on('data', (chunk: Buffer) => options.onOutput!(chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => options.onOutput!(chunk.toString()));
+  }
   const stop = async () => {
     server.kill('SIGTERM');
     await price.close();
@@ -42,7 +68,7 @@ export async function startProductionServer(label: string): Promise<ProductionSe
     await stop();
     throw error;
   }
-  return { base, pid: server.pid!, stop };
+  return { base, pid: server.pid!, admin, stop };
 }
 
 /** Runs a command in the repository, failing when it fails. */
@@ -96,15 +122,6 @@ function residentKb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** A production server refuses to start without an admin login; the measurements never use it. */
-async function throwawayAdminLogin() {
-  return {
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD_HASH: await hashPassword(randomBytes(24).toString('base64url')),
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-  };
 }
 
 async function waitForServer(base: string) {

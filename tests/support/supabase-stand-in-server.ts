@@ -1,46 +1,75 @@
+/**
+ * The Supabase REST stand-in (postgrest-stand-in.ts) served over HTTP, for production servers
+ * started in Supabase mode (e2e/instances.spec.ts, `npm run loadtest` with two instances). One
+ * database, one port per server instance ("front"), so that each instance's calls can be counted
+ * apart. An outage can be switched on: every REST request's connection is then cut, as when the
+ * database cannot be reached.
+ *
+ * Run as its own process (supabase-stand-in-process.ts starts it): it opens PGlite through the
+ * shop's own lib/db/embedded.ts, which only server code may import.
+ *
+ * Control, on any front: POST /__stand-in/outage?on=1|0, GET /__stand-in/calls (the RPC calls each
+ * front answered, by function name).
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createPostgrestStandIn } from './postgrest-stand-in';
+import { STAND_IN_KEYS } from './supabase-stand-in-process';
 
-/**
- * The Supabase stand-in (a real PGlite database with the project's migrations behind the
- * PostgREST-like API of postgrest-stand-in.ts) served over HTTP, so that several real server
- * processes can share one "Supabase" database. Run with
- * `npx tsx --conditions=react-server tests/support/supabase-stand-in-server.ts` (the database
- * module is server-only); it prints `listening <port>` once ready. STAND_IN_PORT, default 0 (any);
- * the keys from STAND_IN_ANON_KEY and STAND_IN_SERVICE_ROLE_KEY.
- */
-
-const STAND_IN_KEYS = {
-  anon: process.env.STAND_IN_ANON_KEY ?? 'stand-in-anon-key',
-  serviceRole: process.env.STAND_IN_SERVICE_ROLE_KEY ?? 'stand-in-service-role-key',
-};
-
-async function serve() {
+async function main() {
+  const fronts = Number(process.argv[2] ?? 1);
   const db = await openEmbeddedDatabase(IN_MEMORY);
   const standIn = createPostgrestStandIn(db, STAND_IN_KEYS);
+  let outage = false;
+  const calls: Record<string, number>[] = Array.from({ length: fronts }, () => ({}));
+  const servers: http.Server[] = [];
 
-  const server = http.createServer((request, response) => {
+  const handle = (front: number) => async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/__stand-in/outage' && request.method === 'POST') {
+      outage = url.searchParams.get('on') === '1';
+      if (outage) for (const server of servers) server.closeIdleConnections();
+      response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/__stand-in/calls') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
+      return;
+    }
+    if (outage) {
+      request.socket.destroy();
+      return;
+    }
+    const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
+    if (rpc) calls[front]![rpc] = (calls[front]![rpc] ?? 0) + 1;
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      void (async () => {
-        const url = new URL(request.url ?? '/', 'http://stand-in.local');
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers.set(name, String(value));
-        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-        const answer = await standIn.fetch(url.href, { method: request.method, headers, body });
-        response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
-      })().catch((error: unknown) => {
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const answer = await standIn.fetch(`http://stand-in${request.url}`, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+    });
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  };
+
+  const urls: string[] = [];
+  for (let front = 0; front < fronts; front++) {
+    const server = http.createServer((request, response) => {
+      handle(front)(request, response).catch((error: unknown) => {
         response.writeHead(500).end(String(error));
       });
     });
-  });
-
-  server.listen(Number(process.env.STAND_IN_PORT ?? 0), '127.0.0.1', () => {
-    console.log(`listening ${(server.address() as AddressInfo).port}`);
-  });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  }
+  // The one line the starting process waits for.
+  process.stdout.write(`${JSON.stringify({ urls })}\n`);
 }
 
-void serve();
+void main();

@@ -64,11 +64,17 @@ describe('the document store', () => {
     expect(calls.count).toBe(3);
   });
 
-  it('after clear() renders again, and does not keep a rendering begun before it', async () => {
-    const store = new DocumentStore<Page>(LIMITS);
+  it('renders again what the currency calls gone, and neither keeps nor joins a rendering begun before', async () => {
+    const currency = { revalidatedAt: -1, known: 0 };
+    const store = new DocumentStore<Page>(LIMITS, Date.now, {
+      stamp: () => currency.known,
+      verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
+    });
     let finishOld!: (rendering: Rendering<Page>) => void;
     const before = store.obtain('/watches#0', () => new Promise<Rendering<Page>>((resolve) => (finishOld = resolve)));
-    store.clear();
+    // A write, then this instance learns of it: the rendering under way was begun before.
+    currency.revalidatedAt = 0;
+    currency.known = 1;
     const after = store.obtain('/watches#0', async () => ({ document: page('edited'), keep: true }));
     finishOld({ document: page('before the edit'), keep: true });
     expect((await before)?.document.body).toEqual(['before the edit']);
@@ -77,6 +83,24 @@ describe('the document store', () => {
     const { calls, render } = renderer({ document: page('never'), keep: true });
     expect(await store.obtain('/watches#0', render)).toMatchObject({ document: { body: ['edited'] }, outcome: 'hit' });
     expect(calls.count).toBe(0);
+
+    currency.revalidatedAt = 1;
+    currency.known = 2;
+    const again = renderer({ document: page('edited twice'), keep: true });
+    expect(await store.obtain('/watches#0', again.render)).toMatchObject({ document: { body: ['edited twice'] }, outcome: 'miss' });
+  });
+
+  it('serves a rendering the currency calls stale once more while making one new one', async () => {
+    let stale = false;
+    const store = new DocumentStore<Page>(LIMITS, Date.now, { stamp: () => 0, verdict: () => (stale ? 'stale' : 'current') });
+    const { calls, render } = renderer({ document: page('old'), keep: true }, { document: page('new'), keep: true });
+    await store.obtain('/', render);
+    stale = true;
+    expect(await store.obtain('/', render)).toMatchObject({ document: { body: ['old'] }, outcome: 'stale' });
+    await new Promise((resolve) => setImmediate(resolve));
+    stale = false;
+    expect(await store.obtain('/', render)).toMatchObject({ document: { body: ['new'] }, outcome: 'hit' });
+    expect(calls.count).toBe(2);
   });
 
   it('serves an error state to whoever waited for it, but renders the next load again', async () => {

@@ -1,13 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DO_NOT_KEEP_HTML } from '@/lib/document-cache/marks';
 import { RENDER_REQUEST_HEADER } from '@/lib/document-cache/render';
 import { documentRequest, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from '@/lib/document-cache/requests';
-import { cachedDocumentResponse, clearDocumentCache, renderingNonce } from '@/lib/document-cache/serve';
+import { createEmbeddedCacheTagStore } from '@/lib/cache-tags/embedded-store';
+import { revalidateCatalog } from '@/lib/catalog/revalidate';
+import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { cachedDocumentResponse, renderingNonce } from '@/lib/document-cache/serve';
 import { createNonce } from '@/lib/http/security-headers';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
+
+// Next's own bookkeeping of a revalidation needs a request; the shared tags are what is tested.
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
 const A_WATCH = '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11';
 const first = () => 0;
@@ -78,6 +84,9 @@ describe('serving a cached document', () => {
   let server: http.Server;
 
   beforeAll(async () => {
+    // The shared cache tags on a database of their own; nothing else of the stores is used here.
+    const db = await openEmbeddedDatabase(IN_MEMORY);
+    (globalThis as { __orxStores?: unknown }).__orxStores = { cacheTags: createEmbeddedCacheTagStore(async () => db) };
     server = http.createServer((request, response) => {
       seen.push({ path: request.url!, headers: request.headers });
       const nonce = renderingNonce(new Headers(request.headers as Record<string, string>)) ?? 'fresh';
@@ -95,11 +104,12 @@ describe('serving a cached document', () => {
 
   afterAll(async () => {
     delete process.env.__NEXT_PRIVATE_ORIGIN;
+    delete (globalThis as { __orxStores?: unknown }).__orxStores;
     await new Promise((resolve) => server.close(resolve));
   });
 
-  beforeEach(() => {
-    clearDocumentCache();
+  beforeEach(async () => {
+    await revalidateCatalog();
     seen.length = 0;
     status = 200;
     pageBody = listingBody;
@@ -178,7 +188,8 @@ describe('serving a cached document', () => {
     expect(await load(A_WATCH)).toBeNull();
     status = 200;
     await load('/');
-    clearDocumentCache();
+    expect((await load('/'))!.headers.get('x-document-cache')).toBe('hit');
+    await revalidateCatalog();
     expect((await load('/'))!.headers.get('x-document-cache')).toBe('miss');
     expect(seen.filter((request) => request.path === '/')).toHaveLength(2);
   });

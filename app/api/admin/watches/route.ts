@@ -13,6 +13,6 @@ export const GET = adminRoute(async () => {
 
 export const POST = adminRoute(async (request) => {
   const watch = await getStores().catalog.create(parseWatchInput(await readJsonObject(request)));
-  revalidateCatalog();
+  await revalidateCatalog();
   return Response.json({ watch }, { status: 201 });
 });

@@ -14,6 +14,6 @@ export const PUT = adminRoute<Params>(async (request, { id }) =>
 
 export const DELETE = adminRoute<Params>(async (_, { id }) => {
   if (!(await getStores().catalog.remove(id))) throw new HttpError(404, 'Watch not found');
-  revalidateCatalog();
+  await revalidateCatalog();
   return Response.json({ deleted: id });
 });

@@ -1,0 +1,60 @@
+import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default';
+import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
+import type { SharedTags } from './shared-tags';
+
+/**
+ * The `'use cache'` handler of every server instance (next.config.ts: cacheHandlers): entries in
+ * this process's memory, as Next's default handler keeps them, and the tags' revalidation times
+ * shared through the database (SharedTags). Next's default handler
+ * (next/dist/server/lib/cache-handlers/default.js) is the model; where this one differs, it is for
+ * the traps of sharing the tags:
+ * - `get` judges an entry by its own tags against the shared times, so an entry made before a
+ *   revalidation on another instance is not served (Next checks the request's implicit tags
+ *   through getExpiration, not the entry's);
+ * - `revalidateTag(tag, { expire: 0 })` (what the shop does) makes older entries gone at once;
+ *   `'max'` makes them stale (served once more while made again) and gone only when that
+ *   expiration falls due; a later `'max'` never brings back what an earlier expiry made gone;
+ * - `getExpiration` counts only expirations in force, never one due in the future (which would
+ *   make every entry, even those made after it, count as gone);
+ * - times are compared in this instance's clock after measuring it against the database's;
+ * - `refreshTags` does nothing: the proxy reads the tags before every request instead.
+ */
+
+/** Next's default budget for the in-memory cache (cacheMaxMemorySize). */
+export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** What `revalidateTag` asks with a profile whose expire is unset: stale now, gone far later. */
+const LONGEST_EXPIRE_SECONDS = 10 * 365 * 24 * 60 * 60;
+
+export function createSharedTagsCacheHandler(
+  tags: SharedTags,
+  { maxBytes = DEFAULT_MAX_BYTES }: { maxBytes?: number } = {},
+): CacheHandler {
+  // Next's own in-memory handler keeps the entries (its LRU, its expiry by revalidate time, its
+  // handling of entries still being written); only the tags are judged here.
+  const memory = createDefaultCacheHandler(maxBytes);
+  return {
+    async get(cacheKey, softTags) {
+      const entry = await memory.get(cacheKey, softTags);
+      if (!entry) return undefined;
+      const verdict = tags.verdict(entry.tags, entry.timestamp);
+      if (verdict === 'gone') {
+        await entry.value.cancel();
+        return undefined;
+      }
+      return verdict === 'stale' ? { ...entry, revalidate: -1 } : entry;
+    },
+
+    set: (cacheKey, pendingEntry) => memory.set(cacheKey, pendingEntry),
+
+    // Nothing to do here: the proxy reads the shared tags before every request (proxy.ts). Next
+    // also calls this inside its prerenders (an opengraph card made on demand), where a database
+    // read or a timer counts as uncached I/O and fails the route.
+    refreshTags: async () => {},
+
+    getExpiration: async (softTags) => tags.expiration(softTags),
+
+    updateTags: (revalidated, durations) =>
+      tags.revalidate(revalidated, durations ? Math.min(durations.expire ?? LONGEST_EXPIRE_SECONDS, LONGEST_EXPIRE_SECONDS) : 0),
+  };
+}

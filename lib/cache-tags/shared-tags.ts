@@ -1,0 +1,220 @@
+import type { CacheTagStore, TagSnapshot, TagTimes } from './store';
+
+/**
+ * This instance's copy of the shared cache-tag state (docs/architecture.md: Caching), and the
+ * judge of whether something this instance made before is still current. Pure: the store, the
+ * clock and the log are given to it.
+ *
+ * The table's times are the database's clock. Each exchange measures how far this instance's
+ * clock is from it (the database's time against the middle of the round trip). Next's entries
+ * carry this instance's time, so they are judged in this clock, leaning by half the round trip
+ * towards "gone": an entry made just around a revalidation is made again rather than served old.
+ * Page renderings are stamped with the database time of the last read (`stamp`), and judged in the
+ * database's clock, exactly.
+ */
+
+export type Verdict = 'current' | 'stale' | 'gone';
+
+export type SharedTagsOptions = {
+  /** Asked for on each use, so nothing is opened before the first request (never at build). */
+  store: () => CacheTagStore;
+  /** This instance's clock, in milliseconds since the epoch. */
+  now?: () => number;
+  /** The least time between two reads of the table. */
+  minIntervalMs?: number;
+  /** How long a request waits for a read under way before it goes on with what is known. */
+  waitMs?: number;
+  /** A read or a record that takes longer has failed. */
+  timeoutMs?: number;
+  log?: Pick<Console, 'warn' | 'info' | 'error'>;
+};
+
+const RESOLVED = Promise.resolve();
+
+export class SharedTags {
+  /** What the database answered, in its clock. Only moves forward. */
+  private readonly confirmed = new Map<string, TagTimes>();
+  /** This instance's own revalidations until the database has answered them (or for good, when it failed). */
+  private readonly provisional = new Set<Map<string, TagTimes>>();
+  /** The database's clock minus this instance's. */
+  private offsetMs = 0;
+  /** Half the round trip of the exchange that measured the offset: how far the offset may be off. */
+  private uncertaintyMs = 0;
+  /** Database time of the last complete read: every revalidation before it is known here. */
+  private knownUntilMs = -Infinity;
+  private lastAttemptMs = -Infinity;
+  private reading: Promise<void> | null = null;
+  private unreachable = false;
+
+  private readonly store: () => CacheTagStore;
+  private readonly now: () => number;
+  private readonly minIntervalMs: number;
+  private readonly waitMs: number;
+  private readonly timeoutMs: number;
+  private readonly log: Pick<Console, 'warn' | 'info' | 'error'>;
+
+  constructor(options: SharedTagsOptions) {
+    this.store = options.store;
+    // Not Date.now: Next counts reading it inside a prerender as uncached I/O (the opengraph cards
+    // made on demand failed so); Next's own handler reads the time this way too.
+    this.now = options.now ?? (() => performance.timeOrigin + performance.now());
+    this.minIntervalMs = options.minIntervalMs ?? 1000;
+    this.waitMs = options.waitMs ?? 250;
+    this.timeoutMs = options.timeoutMs ?? 3000;
+    this.log = options.log ?? console;
+  }
+
+  /**
+   * Reads the table again when the last read began at least minIntervalMs ago, once however many
+   * requests ask; a request waits for it at most waitMs. Never fails: when the database cannot be
+   * reached, what is known stays, the log says so once, and a request after minIntervalMs tries
+   * again.
+   */
+  refresh(): Promise<void> {
+    if (this.reading) return this.waitForReading(this.reading);
+    if (this.now() - this.lastAttemptMs < this.minIntervalMs) return RESOLVED;
+    this.lastAttemptMs = this.now();
+    const reading = this.exchange(() => this.store().read())
+      .then(() => this.recovered())
+      .catch((error: unknown) => this.failed(error))
+      .finally(() => {
+        this.reading = null;
+      });
+    this.reading = reading;
+    return this.waitForReading(reading);
+  }
+
+  /**
+   * Records a revalidation of `tags` in the table, for every instance. This instance applies it at
+   * once, before the database answers. A failure is logged, not thrown: the write it follows is
+   * done, and the other instances then see it only when their entries expire.
+   */
+  async revalidate(tags: string[], expireSeconds: number): Promise<void> {
+    const estimate = new Map(tags.map((tag) => [tag, timesOf(this.now() + this.offsetMs, expireSeconds)]));
+    this.provisional.add(estimate);
+    try {
+      await this.exchange(() => this.store().revalidate(tags, expireSeconds));
+      this.provisional.delete(estimate);
+    } catch (error) {
+      this.log.error(`Cache tags: the revalidation of ${tags.join(', ')} could not be recorded for the other instances`, error);
+    }
+  }
+
+  /** Whether an entry carrying `tags`, made at `madeAtMs` (this instance's clock), may be served. */
+  verdict(tags: readonly string[], madeAtMs: number): Verdict {
+    return this.judge(tags, madeAtMs, (databaseMs) => databaseMs - this.offsetMs + this.uncertaintyMs, this.now());
+  }
+
+  /**
+   * The stamp of something made now from cached entries: the database time up to which every
+   * revalidation is known here. A revalidation after it may not have reached those entries yet.
+   */
+  stamp(): number {
+    return this.knownUntilMs;
+  }
+
+  /** Whether something stamped `stamp` (by stamp()) and carrying `tags` may be served. */
+  verdictOfStamp(tags: readonly string[], stamp: number): Verdict {
+    return this.judge(tags, stamp, (databaseMs) => databaseMs, this.now() + this.offsetMs);
+  }
+
+  /**
+   * The latest time (this instance's clock) before which entries carrying any of `tags` are gone,
+   * counting only expirations already in force; 0 when there is none.
+   */
+  expiration(tags: readonly string[]): number {
+    return this.goneBefore(tags, (databaseMs) => databaseMs - this.offsetMs + this.uncertaintyMs, this.now());
+  }
+
+  private judge(tags: readonly string[], made: number, toClock: (databaseMs: number) => number, now: number): Verdict {
+    if (made <= this.goneBefore(tags, toClock, now)) return 'gone';
+    const stale = tags.some((tag) => this.timesOf(tag).some((times) => made <= toClock(times.revalidatedMs)));
+    return stale ? 'stale' : 'current';
+  }
+
+  private goneBefore(tags: readonly string[], toClock: (databaseMs: number) => number, now: number): number {
+    let latest = 0;
+    for (const tag of tags) {
+      for (const times of this.timesOf(tag)) {
+        if (times.expiredMs !== null) latest = Math.max(latest, toClock(times.expiredMs));
+        if (times.expiryDueMs !== null && toClock(times.expiryDueMs) <= now) latest = Math.max(latest, toClock(times.revalidatedMs));
+      }
+    }
+    return latest;
+  }
+
+  private timesOf(tag: string): TagTimes[] {
+    const confirmed = this.confirmed.get(tag);
+    const all = confirmed ? [confirmed] : [];
+    for (const estimate of this.provisional) {
+      const times = estimate.get(tag);
+      if (times) all.push(times);
+    }
+    return all;
+  }
+
+  /** Runs one exchange with the table, bounded by timeoutMs, and takes in its answer. */
+  private async exchange(ask: () => Promise<TagSnapshot>): Promise<void> {
+    const sentMs = this.now();
+    const snapshot = await withTimeout(ask(), this.timeoutMs);
+    const answeredMs = this.now();
+    this.uncertaintyMs = (answeredMs - sentMs) / 2;
+    this.offsetMs = snapshot.databaseNowMs - (sentMs + this.uncertaintyMs);
+    this.knownUntilMs = Math.max(this.knownUntilMs, snapshot.databaseNowMs);
+    // Times only move forward, so answers that arrive out of order cannot undo one another.
+    for (const [tag, given] of snapshot.tags) {
+      const known = this.confirmed.get(tag);
+      this.confirmed.set(tag, {
+        revalidatedMs: Math.max(known?.revalidatedMs ?? -Infinity, given.revalidatedMs),
+        expiredMs: latest(known?.expiredMs ?? null, given.expiredMs),
+        expiryDueMs: latest(known?.expiryDueMs ?? null, given.expiryDueMs),
+      });
+    }
+  }
+
+  private waitForReading(reading: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.waitMs);
+    });
+    return Promise.race([reading, waited]).finally(() => clearTimeout(timer));
+  }
+
+  private recovered() {
+    if (!this.unreachable) return;
+    this.unreachable = false;
+    this.log.info('Cache tags: the database answers again; revalidations from every instance apply again.');
+  }
+
+  private failed(error: unknown) {
+    if (this.unreachable) return;
+    this.unreachable = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.log.warn(
+      `Cache tags: the database could not be reached (${reason}). Serving what is cached; changes made ` +
+        `through other instances show once it answers again (tried every ${this.minIntervalMs / 1000} s).`,
+    );
+  }
+}
+
+function timesOf(databaseNowMs: number, expireSeconds: number): TagTimes {
+  return {
+    revalidatedMs: databaseNowMs,
+    expiredMs: expireSeconds === 0 ? databaseNowMs : null,
+    expiryDueMs: expireSeconds > 0 ? databaseNowMs + expireSeconds * 1000 : null,
+  };
+}
+
+function latest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

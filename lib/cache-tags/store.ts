@@ -1,0 +1,54 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+
+/**
+ * The revalidation times of the cache tags, shared by every server instance through the database
+ * (supabase/migrations/20261124120000_cache_tags.sql). Every time is in milliseconds since the
+ * epoch by the database's clock.
+ */
+export type TagTimes = {
+  /** Entries made before this are stale. */
+  revalidatedMs: number;
+  /** Entries made before this are gone. */
+  expiredMs: number | null;
+  /** From this time on, entries made before revalidatedMs are gone too. */
+  expiryDueMs: number | null;
+};
+
+/** The whole table as the database saw it at `databaseNowMs`. */
+export type TagSnapshot = { databaseNowMs: number; tags: Map<string, TagTimes> };
+
+export interface CacheTagStore {
+  read(): Promise<TagSnapshot>;
+  /**
+   * Records a revalidation of `tags` now: gone at once with `expireSeconds` 0, else stale now and
+   * gone that many seconds later. Answers the table after it.
+   */
+  revalidate(tags: string[], expireSeconds: number): Promise<TagSnapshot>;
+}
+
+const rowSchema = z.object({
+  database_now_ms: z.number(),
+  tags: z.array(
+    z.object({
+      tag: z.string(),
+      revalidated_ms: z.number(),
+      expired_ms: z.number().nullable(),
+      expiry_due_ms: z.number().nullable(),
+    }),
+  ),
+});
+
+/** The SQL functions' one row, the same through PGlite and PostgREST. */
+export function snapshotOf(rows: unknown): TagSnapshot {
+  const row = rowSchema.parse(Array.isArray(rows) ? rows[0] : undefined);
+  return {
+    databaseNowMs: row.database_now_ms,
+    tags: new Map(
+      row.tags.map((times) => [
+        times.tag,
+        { revalidatedMs: times.revalidated_ms, expiredMs: times.expired_ms, expiryDueMs: times.expiry_due_ms },
+      ]),
+    ),
+  };
+}

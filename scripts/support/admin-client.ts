@@ -1,0 +1,31 @@
+/**
+ * The admin API as the panel calls it (a session cookie, the shop's own Origin), for the scripts
+ * and tests that change the catalogue from outside a browser: the several-instance test and the
+ * two-instance load test.
+ */
+import type { Watch, WatchInput } from '../../lib/catalog/types';
+
+export type AdminClient = {
+  create(input: WatchInput): Promise<Watch>;
+  update(id: string, input: WatchInput): Promise<Watch>;
+  remove(id: string): Promise<void>;
+};
+
+export async function adminClient(base: string, login: { username: string; password: string }): Promise<AdminClient> {
+  const origin = { origin: base, 'content-type': 'application/json' };
+  const session = await fetch(`${base}/api/admin-session`, { method: 'POST', headers: origin, body: JSON.stringify(login) });
+  if (!session.ok) throw new Error(`Admin login failed: ${session.status}`);
+  const cookie = session.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/admin/watches${path}`, { method, headers: { ...origin, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} /api/admin/watches${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { watch: Watch };
+  };
+  return {
+    create: async (input) => (await call('POST', '', input)).watch,
+    update: async (id, input) => (await call('PUT', `/${id}`, input)).watch,
+    remove: async (id) => {
+      await call('DELETE', `/${id}`);
+    },
+  };
+}

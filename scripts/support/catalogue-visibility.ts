@@ -1,0 +1,80 @@
+/**
+ * Whether a server instance shows a catalogue change to shoppers, and how long after the write it
+ * first did: on the listing (/watches), the watch's page and /api/watches?brand=. Used by the
+ * several-instance test (e2e/instances.spec.ts) and the two-instance load test.
+ */
+import type { WatchInput } from '../../lib/catalog/types';
+import { formatSol } from '../../lib/price/format';
+
+/** A watch as it should show after a change: on sale, sold out, or deleted. */
+export type Expected =
+  | { id: string; brand: string; model: string; priceSol: number; state: 'available' | 'sold out' }
+  | { id: string; brand: string; state: 'deleted' };
+
+/** The test watch after change number `change`: a model name and prices of that change's own. */
+export function watchAtChange(brand: string, change: number, available = true): WatchInput {
+  return {
+    brand,
+    model: `${brand} change ${change}`,
+    description: 'A watch changed through one server instance and looked for on another.',
+    image_urls: ['/images/watch-placeholder.svg'],
+    price_sol: 1000 + change + 0.25,
+    price_eur: 150_000 + change,
+    specs: {},
+    features: [],
+    featured: false,
+    stock: available ? 1 : 0,
+  };
+}
+
+/** How the watch saved as `input` should show. */
+export function expectedOf(id: string, input: WatchInput): Expected {
+  return { id, brand: input.brand, model: input.model, priceSol: input.price_sol, state: input.stock > 0 ? 'available' : 'sold out' };
+}
+
+/** True for each place that shows `expected`, from one load of each. */
+export async function shows(base: string, expected: Expected): Promise<{ listing: boolean; page: boolean; api: boolean }> {
+  const [listing, page, api] = await Promise.all([
+    fetch(`${base}/watches`).then(async (response) => ({ status: response.status, text: await response.text() })),
+    fetch(`${base}/watches/${expected.id}`).then(async (response) => ({ status: response.status, text: await response.text() })),
+    fetch(`${base}/api/watches?brand=${encodeURIComponent(expected.brand)}`).then(async (response) =>
+      response.ok ? ((await response.json()) as { watches: { id: string; model: string; price_sol: number }[] }).watches : null,
+    ),
+  ]);
+  const listed = api?.find((watch) => watch.id === expected.id);
+  if (expected.state === 'deleted') {
+    return { listing: listing.status === 200 && !listing.text.includes(expected.id), page: page.status === 404, api: api !== null && !listed };
+  }
+  // Each change gives the watch a model name of its own, so finding it proves the new rendering.
+  // The listing shows sold-out watches too, with their badge; /api/watches only those on sale.
+  const listingShows = listing.status === 200 && listing.text.includes(expected.model);
+  const onPage = page.status === 200 && page.text.includes(expected.model) && page.text.includes(formatSol(expected.priceSol));
+  if (expected.state === 'sold out') {
+    return { listing: listingShows, page: onPage && page.text.includes('Sold Out'), api: api !== null && !listed };
+  }
+  return {
+    listing: listingShows,
+    page: onPage && page.text.includes('In Stock'),
+    api: listed?.model === expected.model && listed.price_sol === expected.priceSol,
+  };
+}
+
+/**
+ * Milliseconds from `since` until one round of loads found `expected` in every place, polling;
+ * null when no round had found it by `timeoutMs`, with what the last round found. A round begun
+ * before the bound may find it after: the time is then past the bound, for the caller to judge.
+ */
+export async function timeUntilShown(
+  base: string,
+  expected: Expected,
+  since: number,
+  timeoutMs: number,
+): Promise<{ shownAfterMs: number | null; last: Awaited<ReturnType<typeof shows>> }> {
+  for (;;) {
+    const last = await shows(base, expected);
+    const elapsed = performance.now() - since;
+    if (last.listing && last.page && last.api) return { shownAfterMs: elapsed, last };
+    if (elapsed >= timeoutMs) return { shownAfterMs: null, last };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * `LOADTEST_INSTANCES=2 npm run loadtest`: two production servers in Supabase mode on one
+ * database (the local PostgREST stand-in on PGlite; a hosted project cannot be reached from these
+ * machines), both under the crowd at once while admin writes arrive every few seconds, through one
+ * instance and then the other (issue 23). Measures, per instance, requests per second, p50 and p99
+ * latency, errors, and how many reads of the shared cache tags it made per second; per write, how
+ * long until both instances showed it.
+ *
+ * Budgets: 0 errors and p99 ≤ 1 s on each instance, every write shown on both within 2 s, at most
+ * one tag read a second per instance.
+ */
+import autocannon from 'autocannon';
+import { startSupabaseStandIn } from '../../tests/support/supabase-stand-in-process';
+import { adminClient } from './admin-client';
+import { expectedOf, timeUntilShown, watchAtChange } from './catalogue-visibility';
+import { aWatchPage, startProductionServer } from './production-server';
+
+const BUDGET = { p99Ms: 1000, visibleMs: 2000, tagReadsPerSecond: 1 };
+const WRITE_EVERY_MS = 5000;
+const BRAND = 'Maison Load';
+
+type Check = { name: string; pass: boolean };
+
+export type TwoInstanceResult = {
+  instances: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; tagReadsPerSecond: number }[];
+  /** Per write: through which instance, and the time until both showed it (null: not even by the bound). */
+  writes: { through: string; shownOnBothMs: number | null }[];
+  checks: Check[];
+};
+
+export async function runTwoInstances(connections: number, seconds: number): Promise<TwoInstanceResult> {
+  const standIn = await startSupabaseStandIn(2);
+  const servers = await Promise.all([0, 1].map((front) => startProductionServer(`two-instances-${front}`, { env: standIn.settings(front) })));
+  try {
+    const admins = await Promise.all(servers.map((server) => adminClient(server.base, server.admin)));
+    // Every fifth write marks it sold out.
+    const input = (write: number) => watchAtChange(BRAND, write, write % 5 !== 4);
+    const { id } = await admins[0]!.create(input(0));
+    const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', await aWatchPage(servers[0]!.base), `/watches/${id}`];
+    for (const server of servers) for (let round = 0; round < 3; round++) for (const page of pages) await (await fetch(server.base + page)).text();
+
+    const callsBefore = await standIn.calls();
+    const startedAt = performance.now();
+    const crowds = servers.map((server) =>
+      autocannon({
+        url: server.base,
+        connections,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip' },
+        requests: pages.map((page) => ({ method: 'GET', path: page })),
+      }),
+    );
+    const writes: TwoInstanceResult['writes'] = [];
+    for (let write = 1; performance.now() - startedAt < seconds * 1000 - WRITE_EVERY_MS; write++) {
+      const through = write % 2;
+      const watch = input(write);
+      await admins[through]!.update(id, watch);
+      const answered = performance.now();
+      const shown = await Promise.all(servers.map((server) => timeUntilShown(server.base, expectedOf(id, watch), answered, BUDGET.visibleMs)));
+      const times = shown.map((result) => result.shownAfterMs);
+      writes.push({ through: `instance ${through + 1}`, shownOnBothMs: times.includes(null) ? null : Math.round(Math.max(...(times as number[]))) });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, WRITE_EVERY_MS - (performance.now() - answered))));
+    }
+    const results = await Promise.all(crowds);
+    const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    const callsAfter = await standIn.calls();
+
+    const instances = results.map((result, front) => ({
+      name: `instance ${front + 1}`,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      tagReadsPerSecond:
+        Math.round((((callsAfter[front]!.cache_tags_state ?? 0) - (callsBefore[front]!.cache_tags_state ?? 0)) / elapsedSeconds) * 100) / 100,
+    }));
+    const checks: Check[] = [
+      ...instances.flatMap((instance) => [
+        { name: `${instance.name}: no errors`, pass: instance.errors === 0 },
+        { name: `${instance.name}: p99 ≤ ${BUDGET.p99Ms} ms`, pass: instance.p99Ms <= BUDGET.p99Ms },
+        { name: `${instance.name}: ≤ ${BUDGET.tagReadsPerSecond} tag read/s`, pass: instance.tagReadsPerSecond <= BUDGET.tagReadsPerSecond },
+      ]),
+      {
+        name: `every write shown on both within ${BUDGET.visibleMs} ms`,
+        pass: writes.length > 0 && writes.every((write) => write.shownOnBothMs !== null && write.shownOnBothMs <= BUDGET.visibleMs),
+      },
+    ];
+    return { instances, writes, checks };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    standIn.stop();
+  }
+}

@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
+import { createEmbeddedCacheTagStore } from '@/lib/cache-tags/embedded-store';
+import { createSharedTagsCacheHandler } from '@/lib/cache-tags/handler';
+import { SharedTags } from '@/lib/cache-tags/shared-tags';
+import type { CacheTagStore } from '@/lib/cache-tags/store';
+import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+
+/**
+ * How an instance refreshes the shared tags (at most once a second, and never failing a request
+ * when the database is away), and the cache handler Next uses on them: the traps the issue names.
+ * The database is a real PGlite with the migrations; only its reachability is switched here.
+ */
+
+let database: CacheTagStore;
+
+beforeAll(async () => {
+  const db = await openEmbeddedDatabase(IN_MEMORY);
+  database = createEmbeddedCacheTagStore(async () => db);
+});
+
+/** The real store, which can be made to refuse (connection refused) or never answer. */
+function reachable() {
+  const state = { mode: 'up' as 'up' | 'refused' | 'silent', reads: 0 };
+  const store: CacheTagStore = {
+    read: () => {
+      state.reads += 1;
+      if (state.mode === 'refused') return Promise.reject(new Error('fetch failed: connect ECONNREFUSED'));
+      if (state.mode === 'silent') return new Promise(() => {});
+      return database.read();
+    },
+    revalidate: (tags, expire) => (state.mode === 'up' ? database.revalidate(tags, expire) : Promise.reject(new Error('ECONNREFUSED'))),
+  };
+  return { state, store };
+}
+
+function recordingLog() {
+  const lines: { level: 'warn' | 'info' | 'error'; text: string }[] = [];
+  return {
+    lines,
+    log: {
+      warn: (text: string) => lines.push({ level: 'warn', text }),
+      info: (text: string) => lines.push({ level: 'info', text }),
+      error: (text: string) => lines.push({ level: 'error', text }),
+    },
+  };
+}
+
+function manualClock(start = Date.now()) {
+  const clock = { now: start };
+  return { clock, now: () => clock.now };
+}
+
+/**
+ * This instance's clock running with real time, plus jumps: for exchanges with the real database,
+ * whose round trip must take time on this clock too, as it does in a server.
+ */
+function runningClock() {
+  const clock = { jumped: 0 };
+  return { clock, now: () => Date.now() + clock.jumped };
+}
+
+describe('refreshing the shared tags', () => {
+  it('reads the table at most once a second however many requests ask, and only when asked', async () => {
+    const { state, store } = reachable();
+    const { clock, now } = manualClock();
+    const tags = new SharedTags({ store: () => store, now, log: recordingLog().log });
+    expect(state.reads).toBe(0);
+    await Promise.all(Array.from({ length: 100 }, () => tags.refresh()));
+    expect(state.reads).toBe(1);
+    for (let ms = 0; ms < 5_000; ms += 50) {
+      clock.now += 50;
+      await Promise.all([tags.refresh(), tags.refresh()]);
+    }
+    expect(state.reads).toBe(6);
+  });
+
+  it('keeps serving when the database is away: no request fails or waits long, one line in the log, and it recovers by itself', async () => {
+    const { state, store } = reachable();
+    const { clock, now } = manualClock();
+    const { lines, log } = recordingLog();
+    const tags = new SharedTags({ store: () => store, now, log, waitMs: 50, timeoutMs: 200 });
+    await tags.refresh();
+    const madeBefore = now() - 10;
+    expect(tags.verdict(['watches'], madeBefore)).toBe('current');
+
+    state.mode = 'refused';
+    for (let i = 0; i < 30; i++) {
+      clock.now += 400;
+      await expect(tags.refresh()).resolves.toBeUndefined();
+    }
+    // One try a second at most (every third step of 400 ms), not one per request.
+    expect(state.reads).toBe(1 + 10);
+    expect(tags.verdict(['watches'], madeBefore)).toBe('current');
+
+    state.mode = 'silent';
+    clock.now += 1_000;
+    const started = Date.now();
+    await tags.refresh();
+    expect(Date.now() - started).toBeLessThan(150);
+    // The hung read times out by itself, and the next one goes through.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+
+    state.mode = 'up';
+    await database.revalidate(['watches'], 0);
+    clock.now += 1_000;
+    await tags.refresh();
+    expect(tags.verdict(['watches'], madeBefore)).toBe('gone');
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
+    expect(lines[0]!.text).toContain('ECONNREFUSED');
+  });
+
+  it('applies its own revalidation at once, even when the database cannot record it, and says so', async () => {
+    const { state, store } = reachable();
+    const { lines, log } = recordingLog();
+    const tags = new SharedTags({ store: () => store, log });
+    await tags.refresh();
+    const made = Date.now() - 1;
+    state.mode = 'refused';
+    await tags.revalidate(['own'], 0);
+    expect(tags.verdict(['own'], made)).toBe('gone');
+    expect(lines).toEqual([{ level: 'error', text: expect.stringContaining('could not be recorded') }]);
+  });
+});
+
+/** A cache entry as Next's "use cache" wrapper hands it over. */
+function entry(tags: string[], timestamp: number, life: Partial<Pick<CacheEntry, 'revalidate' | 'expire'>> = {}): CacheEntry {
+  const value = new TextEncoder().encode(`value of ${tags.join(',')} at ${timestamp}`);
+  return {
+    value: new ReadableStream({
+      start(controller) {
+        controller.enqueue(value);
+        controller.close();
+      },
+    }),
+    tags,
+    stale: 30,
+    timestamp,
+    revalidate: life.revalidate ?? 60,
+    expire: life.expire ?? 3600,
+  };
+}
+
+const text = async (found: CacheEntry | undefined) => (found ? new Response(found.value).text() : undefined);
+
+describe('the cache handler on shared tags', () => {
+  const instance = () => {
+    const tags = new SharedTags({ store: () => database, minIntervalMs: 0, log: recordingLog().log });
+    return { tags, handler: createSharedTagsCacheHandler(tags) };
+  };
+
+  it('keeps entries in memory and gives a new stream on every read', async () => {
+    const { handler } = instance();
+    const made = Date.now();
+    await handler.set('key', Promise.resolve(entry(['kept'], made)));
+    expect(await text(await handler.get('key', []))).toBe(`value of kept at ${made}`);
+    expect(await text(await handler.get('key', []))).toBe(`value of kept at ${made}`);
+    expect(await handler.get('other', [])).toBeUndefined();
+  });
+
+  it("judges an entry by its own tags: a revalidation through another instance makes it gone after the next refresh", async () => {
+    const a = instance();
+    const b = instance();
+    await b.tags.refresh();
+    await b.handler.set('listing', Promise.resolve(entry(['catalogue-a'], Date.now())));
+    await b.handler.set('unrelated', Promise.resolve(entry(['brands-a'], Date.now())));
+    await a.handler.updateTags(['catalogue-a'], { expire: 0 });
+    expect(await b.handler.get('listing', [])).toBeDefined();
+    // The proxy reads the tags before every request; Next's refreshTags does nothing.
+    await b.handler.refreshTags();
+    expect(await b.handler.get('listing', [])).toBeDefined();
+    await b.tags.refresh();
+    expect(await b.handler.get('listing', [])).toBeUndefined();
+    expect(await b.handler.get('unrelated', [])).toBeDefined();
+    // Next's getExpiration is asked only for the request's implicit tags: the entry's own are not in it.
+    expect(await b.handler.getExpiration(['_N_T_/watches'])).toBe(0);
+  });
+
+  it("expire 0 makes older entries gone; 'max' makes them stale, served once more, and gone only when due", async () => {
+    const { clock, now } = runningClock();
+    const tags = new SharedTags({ store: () => database, now, minIntervalMs: 0, log: recordingLog().log });
+    const handler = createSharedTagsCacheHandler(tags);
+    await tags.refresh();
+    await handler.set('soft', Promise.resolve(entry(['soft-b'], now() - 5)));
+    await handler.updateTags(['soft-b'], { expire: 365 * 24 * 3600 });
+    const stale = await handler.get('soft', []);
+    expect(stale?.revalidate).toBe(-1);
+    // A future expiry is not in force: getExpiration must not make every entry count as gone.
+    expect(await handler.getExpiration(['soft-b'])).toBe(0);
+    clock.jumped += 1_000;
+    await handler.set('soft-new', Promise.resolve(entry(['soft-b'], now())));
+    expect((await handler.get('soft-new', []))?.revalidate).toBe(60);
+
+    await handler.updateTags(['soft-b'], { expire: 0 });
+    expect(await handler.get('soft', [])).toBeUndefined();
+    expect(await handler.getExpiration(['soft-b'])).toBeGreaterThan(0);
+    // A later 'max' does not bring back what the expiry made gone.
+    await handler.set('soft-between', Promise.resolve(entry(['soft-b'], now() - 2_000)));
+    clock.jumped += 1_000;
+    await handler.updateTags(['soft-b'], { expire: 365 * 24 * 3600 });
+    expect(await handler.get('soft-between', [])).toBeUndefined();
+
+    // Without a profile (updateTag, revalidatePath): gone at once.
+    await handler.set('plain', Promise.resolve(entry(['plain-b'], now() - 5)));
+    await handler.updateTags(['plain-b']);
+    expect(await handler.get('plain', [])).toBeUndefined();
+  });
+
+  it('drops an entry past its revalidate time, keeps no expire-0 entry, and holds its byte budget', async () => {
+    const now = Date.now;
+    const tags = new SharedTags({ store: () => database, log: recordingLog().log });
+    // Each entry takes some 35 bytes with its key: three fit.
+    const handler = createSharedTagsCacheHandler(tags, { maxBytes: 110 });
+    await handler.set('short', Promise.resolve(entry(['life'], now() - 1_001, { revalidate: 1 })));
+    expect(await handler.get('short', [])).toBeUndefined();
+    await handler.set('dynamic', Promise.resolve(entry(['life'], now(), { expire: 0 })));
+    expect(await handler.get('dynamic', [])).toBeUndefined();
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await handler.set(key, Promise.resolve(entry(['life'], now())));
+    expect(await handler.get('a', [])).toBeUndefined();
+    expect(await handler.get('b', [])).toBeUndefined();
+    expect(await handler.get('c', [])).toBeDefined();
+    expect(await handler.get('e', [])).toBeDefined();
+  });
+
+  it('makes a read wait for a set of the same key still under way', async () => {
+    const { handler } = instance();
+    let finish!: (value: CacheEntry) => void;
+    const setting = handler.set('slow', new Promise<CacheEntry>((resolve) => (finish = resolve)));
+    const reading = handler.get('slow', []);
+    finish(entry(['slow'], Date.now()));
+    await setting;
+    expect(await reading).toBeDefined();
+  });
+});
