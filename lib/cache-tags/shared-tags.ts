@@ -153,8 +153,9 @@ export class SharedTags {
     return all;
   }
 
-  /** Runs one exchange with the table, bounded by timeoutMs, and takes in its answer. */
+  /** Runs one exchange with the table, bounded by timeoutMs once the database is open, and takes in its answer. */
   private async exchange(ask: () => Promise<TagSnapshot>): Promise<void> {
+    await this.store().opened?.();
     const sentMs = this.now();
     const snapshot = await withTimeout(ask(), this.timeoutMs);
     const answeredMs = this.now();

@@ -19,6 +19,11 @@ export type TagTimes = {
 export type TagSnapshot = { databaseNowMs: number; tags: Map<string, TagTimes> };
 
 export interface CacheTagStore {
+  /**
+   * Resolves once the database is open, when opening it is this process's own work (the embedded
+   * one, whose first start creates it): that wait is not an unreachable database.
+   */
+  opened?(): Promise<unknown>;
   read(): Promise<TagSnapshot>;
   /**
    * Records a revalidation of `tags` now: gone at once with `expireSeconds` 0, else stale now and

@@ -110,6 +110,25 @@ describe('refreshing the shared tags', () => {
     expect(lines[0]!.text).toContain('ECONNREFUSED');
   });
 
+  it('does not count the embedded database still being created as unreachable: nothing in the log, and the read goes through once it is open', async () => {
+    const { lines, log } = recordingLog();
+    let open: () => void = () => {};
+    const opening = new Promise<void>((resolve) => (open = resolve));
+    const store: CacheTagStore = { ...database, opened: () => opening };
+    const tags = new SharedTags({ store: () => store, log, waitMs: 20, timeoutMs: 100 });
+    const made = Date.now() - 1;
+    await database.revalidate(['while-opening'], 0);
+    // A request meanwhile waits for the read no longer than waitMs.
+    await tags.refresh();
+    expect(tags.verdict(['while-opening'], made)).toBe('current');
+    // Longer than the read's timeout: a first start's initdb takes seconds.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tags.verdict(['while-opening'], made)).toBe('gone');
+    expect(lines).toEqual([]);
+  });
+
   it('applies its own revalidation at once, even when the database cannot record it, and says so', async () => {
     const { state, store } = reachable();
     const { lines, log } = recordingLog();
