@@ -36,12 +36,14 @@ export type Currency = {
 
 const ALWAYS_CURRENT: Currency = { stamp: () => 0, verdict: () => 'current' };
 
-type Entry<Document> = { document: Document; renderedAt: number; stamp: number };
+type Entry<Document> = { document: Document; renderedAt: number; stamp: number; group?: string };
 type Pending<Document extends Sized> = { made: Promise<Rendering<Document> | null>; stamp: number };
 
 export class DocumentStore<Document extends Sized> {
   private entries = new Map<string, Entry<Document>>();
   private rendering = new Map<string, Pending<Document>>();
+  /** The keys of each group that are kept or being made. */
+  private groups = new Map<string, Set<string>>();
   private bytes = 0;
 
   constructor(
@@ -54,40 +56,91 @@ export class DocumentStore<Document extends Sized> {
    * The document for `key`: the cached one while fresh (or stale, with one refresh started), else
    * a new rendering, made once however many requests wait for it. null when the rendering failed.
    * A rendering the currency calls gone is never served, nor joined while it is being made.
+   *
+   * `group` names the renderings that are interchangeable: the shuffled orders of one listing.
+   * When this one must be made but another of its group is fresh, or being made, that one is served
+   * instead, and this one is made behind it, one of a group at a time: after a catalogue write
+   * every rendering of every listing is gone at once, and a crowd would otherwise make them all
+   * together (12 per listing) before the first answer; the shuffle's variety comes back over the
+   * next seconds.
    */
-  async obtain(key: string, render: () => Promise<Rendering<Document> | null>): Promise<{ document: Document; outcome: Outcome } | null> {
+  async obtain(
+    key: string,
+    render: () => Promise<Rendering<Document> | null>,
+    group?: string,
+  ): Promise<{ document: Document; outcome: Outcome } | null> {
     const entry = this.entries.get(key);
     const verdict = entry ? this.currency.verdict(entry.stamp) : 'gone';
     const age = entry ? this.now() - entry.renderedAt : Infinity;
     if (entry && verdict !== 'gone' && age <= this.limits.staleMs) {
       this.touch(key, entry);
       const stale = verdict === 'stale' || age > this.limits.freshMs;
-      if (stale) void this.renderOnce(key, render);
+      if (stale) void this.renderOnce(key, render, group);
       return { document: entry.document, outcome: stale ? 'stale' : 'hit' };
     }
-    const rendered = await this.renderOnce(key, render);
+    const members = group === undefined ? [] : [...(this.groups.get(group) ?? [])].filter((member) => member !== key);
+    const stand = members.map((member) => this.freshEntry(member)).find((found) => found !== undefined);
+    if (stand) {
+      if (!this.groupIsRendering(group!)) void this.renderOnce(key, render, group);
+      return { document: stand.document, outcome: 'hit' };
+    }
+    const joined = members.map((member) => this.pendingOf(member)).find((found) => found !== undefined) ?? this.renderOnce(key, render, group);
+    const rendered = await joined;
     return rendered && { document: rendered.document, outcome: 'miss' };
   }
 
-  get size(): { documents: number; bytes: number } {
-    return { documents: this.entries.size, bytes: this.bytes };
+  get size(): { documents: number; bytes: number; groups: number } {
+    return { documents: this.entries.size, bytes: this.bytes, groups: this.groups.size };
   }
 
-  private renderOnce(key: string, render: () => Promise<Rendering<Document> | null>): Promise<Rendering<Document> | null> {
-    const pending = this.rendering.get(key);
-    if (pending && this.currency.verdict(pending.stamp) !== 'gone') return pending.made;
+  private renderOnce(key: string, render: () => Promise<Rendering<Document> | null>, group?: string): Promise<Rendering<Document> | null> {
+    const pending = this.pendingOf(key);
+    if (pending) return pending;
     const stamp = this.currency.stamp();
     const made = render()
       .catch(() => null)
       .then((rendered) => {
-        if (rendered?.keep && this.isNewest(key, stamp)) this.keep(key, { document: rendered.document, renderedAt: this.now(), stamp });
+        if (rendered?.keep && this.isNewest(key, stamp)) this.keep(key, { document: rendered.document, renderedAt: this.now(), stamp, group });
         return rendered;
       })
       .finally(() => {
-        if (this.rendering.get(key)?.made === made) this.rendering.delete(key);
+        if (this.rendering.get(key)?.made !== made) return;
+        this.rendering.delete(key);
+        if (group !== undefined && !this.entries.has(key)) this.leave(group, key);
       });
     this.rendering.set(key, { made, stamp });
+    if (group !== undefined) this.join(group, key);
     return made;
+  }
+
+  /** The rendering of `key` under way, unless what it reads is gone already. */
+  private pendingOf(key: string): Promise<Rendering<Document> | null> | undefined {
+    const pending = this.rendering.get(key);
+    return pending && this.currency.verdict(pending.stamp) !== 'gone' ? pending.made : undefined;
+  }
+
+  private freshEntry(key: string): Entry<Document> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || this.currency.verdict(entry.stamp) !== 'current' || this.now() - entry.renderedAt > this.limits.freshMs) return undefined;
+    this.touch(key, entry);
+    return entry;
+  }
+
+  private groupIsRendering(group: string): boolean {
+    return [...(this.groups.get(group) ?? [])].some((member) => this.rendering.has(member));
+  }
+
+  private join(group: string, key: string) {
+    const members = this.groups.get(group) ?? new Set<string>();
+    members.add(key);
+    this.groups.set(group, members);
+  }
+
+  /** Groups hold only what is kept or being made: an arbitrary ?brand= leaves nothing behind. */
+  private leave(group: string, key: string) {
+    const members = this.groups.get(group);
+    members?.delete(key);
+    if (members?.size === 0) this.groups.delete(group);
   }
 
   /** A rendering is kept unless it is gone already or one begun after it was kept first. */
@@ -111,6 +164,7 @@ export class DocumentStore<Document extends Sized> {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.document.size;
+    if (entry.group !== undefined && !this.rendering.has(key)) this.leave(entry.group, key);
   }
 
   /** Moves a used entry to the end of the map's order, which is least recently used first. */

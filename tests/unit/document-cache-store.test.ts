@@ -131,8 +131,67 @@ describe('the document store', () => {
     await store.obtain('c', keep('c'));
     await store.obtain('a', keep('a again')); // a is now the most recently used
     await store.obtain('d', keep('d'));
-    expect(store.size).toEqual({ documents: 3, bytes: 300 });
+    expect(store.size).toEqual({ documents: 3, bytes: 300, groups: 0 });
     expect(await store.obtain('a', keep('a rendered again'))).toMatchObject({ outcome: 'hit' });
     expect(await store.obtain('b', keep('b rendered again'))).toMatchObject({ document: { body: ['b rendered again'] }, outcome: 'miss' });
+  });
+
+  it('after a write, makes one rendering of a shuffled listing for the crowd and the other orders behind it, one at a time', async () => {
+    const currency = { revalidatedAt: -1, known: 0 };
+    const store = new DocumentStore<Page>(LIMITS, Date.now, {
+      stamp: () => currency.known,
+      verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
+    });
+    const orders = Array.from({ length: 12 }, (_, order) => `/watches#${order}`);
+    for (const key of orders) await store.obtain(key, async () => ({ document: page(`before ${key}`), keep: true }), '/watches');
+
+    currency.revalidatedAt = 0;
+    currency.known = 1;
+    const started: string[] = [];
+    const finish = new Map<string, (rendering: Rendering<Page>) => void>();
+    const render = (key: string) => () => {
+      started.push(key);
+      return new Promise<Rendering<Page>>((resolve) => finish.set(key, resolve));
+    };
+    // A crowd asks for every order at once: one rendering is made, and all of them wait for it.
+    const crowd = orders.flatMap((key) => [store.obtain(key, render(key), '/watches'), store.obtain(key, render(key), '/watches')]);
+    expect(started).toEqual(['/watches#0']);
+    finish.get('/watches#0')!({ document: page('after'), keep: true });
+    const answers = await Promise.all(crowd);
+    expect(answers.map((answer) => answer?.document.body[0])).toEqual(Array(24).fill('after'));
+
+    // The next loads get it too, none an order from before the write, while the other orders are
+    // made behind, one at a time.
+    const next = await Promise.all(orders.map((key) => store.obtain(key, render(key), '/watches')));
+    expect(next.map((answer) => answer?.document.body[0])).toEqual(Array(12).fill('after'));
+    expect(started).toEqual(['/watches#0', '/watches#1']);
+    finish.get('/watches#1')!({ document: page('after, order 1'), keep: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.obtain('/watches#1', render('/watches#1'), '/watches')).toMatchObject({ document: { body: ['after, order 1'] }, outcome: 'hit' });
+    await store.obtain('/watches#5', render('/watches#5'), '/watches');
+    expect(started).toEqual(['/watches#0', '/watches#1', '/watches#5']);
+  });
+
+  it('never stands one page in for another, nor a gone rendering for a missing one, and forgets a group with nothing kept', async () => {
+    const currency = { revalidatedAt: -1, known: 0 };
+    const store = new DocumentStore<Page>(LIMITS, Date.now, {
+      stamp: () => currency.known,
+      verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
+    });
+    await store.obtain('/featured#0', async () => ({ document: page('featured'), keep: true }), '/featured');
+    expect(await store.obtain('/watches#0', async () => ({ document: page('watches'), keep: true }), '/watches')).toMatchObject({
+      document: { body: ['watches'] },
+    });
+    currency.revalidatedAt = 0;
+    currency.known = 1;
+    expect(await store.obtain('/featured#1', async () => ({ document: page('featured after'), keep: true }), '/featured')).toMatchObject({
+      document: { body: ['featured after'] },
+      outcome: 'miss',
+    });
+
+    const errors = new DocumentStore<Page>(LIMITS);
+    await errors.obtain('/watches?brand=x#0', async () => ({ document: page('Unable to Load Watches'), keep: false }), '/watches?brand=x');
+    await errors.obtain('/watches?brand=y#0', async () => null, '/watches?brand=y');
+    expect(errors.size.groups).toBe(0);
   });
 });
