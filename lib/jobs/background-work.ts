@@ -57,20 +57,34 @@ export const backgroundJobs: BackgroundJob[] = [
 
 /**
  * One pass: each job in turn. A job that fails is logged (its name and the error's message, never
- * an order's personal data) and the next one still runs.
+ * an order's personal data) and the next one still runs. A job failing the same way pass after pass
+ * (a database that is down) is logged once, and once more when it works again: every ten seconds
+ * the same line would bury everything else in the log.
  */
 export async function runBackgroundWork(jobs: readonly BackgroundJob[] = backgroundJobs): Promise<JobReport[]> {
   const reports: JobReport[] = [];
+  const failing = failingJobs();
   for (const job of jobs) {
     const started = performance.now();
     let ok = true;
     try {
       await job.run();
+      if (failing.delete(job.name)) console.info(`Background job ${job.name} works again.`);
     } catch (error) {
       ok = false;
-      console.error(`Background job ${job.name} failed: ${errorMessage(error)}`);
+      const message = errorMessage(error);
+      if (failing.get(job.name) !== message) console.error(`Background job ${job.name} failed: ${message}`);
+      failing.set(job.name, message);
     }
     reports.push({ name: job.name, ok, ms: Math.round(performance.now() - started) });
   }
   return reports;
+}
+
+const FAILING_KEY = Symbol.for('orx.failing-background-jobs');
+
+/** The jobs whose last run failed, with its message; on the process, as passes run from several bundles. */
+function failingJobs(): Map<string, string> {
+  const processGlobal = globalThis as { [FAILING_KEY]?: Map<string, string> };
+  return (processGlobal[FAILING_KEY] ??= new Map());
 }

@@ -67,4 +67,30 @@ describe('the background pass', () => {
     expect(reports.map(({ name, ok }) => `${name} ${ok}`)).toEqual(['first false', 'second true']);
     expect(lines).toEqual([['Background job first failed: database down']]);
   });
+
+  it('says a failure that repeats pass after pass once, and again once the job works again', async () => {
+    const state = { error: 'database down' as string | null };
+    const job = { name: 'flaky', run: async () => (state.error === null ? undefined : Promise.reject(new Error(state.error))) };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+    for (let pass = 0; pass < 5; pass++) await runBackgroundWork([job]);
+    state.error = 'connection refused';
+    await runBackgroundWork([job]);
+    state.error = null;
+    await runBackgroundWork([job]);
+    await runBackgroundWork([job]);
+    state.error = 'database down';
+    await runBackgroundWork([job]);
+    const said = [...errors.mock.calls, ...infos.mock.calls].map(([line]) => line as string);
+    errors.mockRestore();
+    infos.mockRestore();
+    expect(said.sort()).toEqual(
+      [
+        'Background job flaky failed: database down',
+        'Background job flaky failed: connection refused',
+        'Background job flaky works again.',
+        'Background job flaky failed: database down',
+      ].sort(),
+    );
+  });
 });
