@@ -15,6 +15,12 @@ import { startPriceStandIn } from '../../tests/support/price-stand-in';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * V8's heap bounds the server runs with, as `npm start` sets them (package.json, README): without
+ * them V8 lets its heap grow by ~250 MB under a crowd before it collects (docs/performance.md).
+ */
+const SERVER_NODE_OPTIONS = '--max-old-space-size=256 --max-semi-space-size=8';
+
 export type ProductionServer = {
   base: string;
   pid: number;
@@ -28,7 +34,14 @@ export async function startProductionServer(label: string): Promise<ProductionSe
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, ...(await throwawayAdminLogin()), DATA_DIR: dataDir, PRICE_API_URL: price.url, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...(await throwawayAdminLogin()),
+      NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
+      DATA_DIR: dataDir,
+      PRICE_API_URL: price.url,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
