@@ -3,9 +3,9 @@ import { NextResponse } from 'next/server';
 import { createNonce } from '@/lib/http/security-headers';
 import { renderDocument, RENDER_REQUEST_HEADER, type CachedDocument } from './render';
 import { acceptsGzip, gzipWithNonce } from './gzip-document';
-import { handOver, HANDOFF_HEADER, HANDOFF_PATH, type HandedDocument } from './handoff';
+import { handOver, HANDOFF_HEADER, HANDOFF_PATH } from './handoff';
 import { documentRequest } from './requests';
-import { DocumentStore } from './store';
+import { DocumentStore, type Outcome } from './store';
 
 /**
  * The document cache: the storefront's pages served from renderings kept in memory, each response
@@ -97,29 +97,27 @@ export async function cachedDocumentResponse(
   const found = await cache.store.obtain(wanted.key, () =>
     renderDocument(wanted.target, { origin, secret: cache.secret, placeholderNonce: cache.placeholderNonce }),
   );
-  if (!found) return null;
-  const documentHeaders = found.document.headers.map(([name, parts]): [string, string] => [name, parts.join(nonce)]);
-  documentHeaders.push(['x-document-cache', found.outcome]);
-  const nonceBytes = Buffer.from(nonce);
-  if (!acceptsGzip(headers.get('accept-encoding'))) {
-    return new Response(withNonce(found.document.body, nonceBytes), { status: 200, headers: documentHeaders });
-  }
-  return gzipResponse({ headers: [...documentHeaders, ['content-encoding', 'gzip']], body: gzipWithNonce(found.document.gzip, nonceBytes) }, origin, headers);
+  return found && documentResponse(found.document, found.outcome, nonce, { origin, headers });
 }
 
 /**
- * Gzip is assembled from the parts compressed once when kept (gzip-document.ts): compressing the
- * whole document again per response was most of what serving a listing cost. Next.js would
- * compress a proxy's answer again, so the route the request is rewritten to writes it
- * (handoff.ts).
+ * A request that accepts gzip gets a body assembled from the parts compressed once when kept
+ * (gzip-document.ts): compressing the whole document again per response was most of what serving
+ * a listing cost. Next.js would compress a proxy's answer again, so the request is rewritten to
+ * the route that writes it (handoff.ts).
  */
-function gzipResponse(document: HandedDocument, origin: string, requestHeaders: Headers): Response {
-  const ticket = handOver(document);
-  const headers = new Headers(requestHeaders);
-  headers.set(HANDOFF_HEADER, ticket);
+function documentResponse(document: CachedDocument, outcome: Outcome, nonce: string, request: { origin: string; headers: Headers }): Response {
+  const headers: [string, string][] = document.headers.map(([name, parts]) => [name, parts.join(nonce)]);
+  headers.push(['x-document-cache', outcome]);
+  if (!acceptsGzip(request.headers.get('accept-encoding'))) {
+    return new Response(withNonce(document.body, Buffer.from(nonce)), { status: 200, headers });
+  }
+  const ticket = handOver({ headers: [...headers, ['content-encoding', 'gzip']], body: gzipWithNonce(document.gzip, Buffer.from(nonce)) });
+  const rewritten = new Headers(request.headers);
+  rewritten.set(HANDOFF_HEADER, ticket);
   // The origin Next.js listens on, not the request's: a rewrite to any other origin (the shop's
   // domain, or `localhost` for 127.0.0.1) is proxied over HTTP instead of routed in the process.
-  return NextResponse.rewrite(new URL(HANDOFF_PATH, origin), { request: { headers } });
+  return NextResponse.rewrite(new URL(HANDOFF_PATH, request.origin), { request: { headers: rewritten } });
 }
 
 /**
