@@ -1,7 +1,8 @@
 /**
  * `npm run loadtest`: how the storefront holds a crowd (issue 12). Builds the shop if the build is
  * older than its sources, starts the production server on a fresh embedded database (with the
- * local price stand-in) and, with autocannon, at 50 concurrent connections asking for gzip:
+ * local price stand-in) and, with autocannon, at 50 concurrent connections asking for gzip, after a
+ * 5 s warm-up over all the pages:
  * - each page for 30 s: requests per second, p50 and p99 latency, errors (failed connections,
  *   time-outs and non-2xx answers) and the throughput as a share of /brands on the same server,
  * - the resident memory of the server's process tree before and after a 60 s soak over all the
