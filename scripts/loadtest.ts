@@ -1,14 +1,15 @@
 /**
  * `npm run loadtest`: how the storefront holds a crowd (issue 12). Builds the shop if the build is
  * older than its sources, starts the production server on a fresh embedded database (with the
- * local price stand-in) and, with autocannon, at 50 concurrent connections asking for gzip:
+ * local price stand-in) and, with autocannon, at 50 concurrent connections asking for gzip, after a
+ * 5 s warm-up over all the pages:
  * - each page for 30 s: requests per second, p50 and p99 latency, errors (failed connections,
  *   time-outs and non-2xx answers) and the throughput as a share of /brands on the same server,
  * - the resident memory of the server's process tree before and after a 60 s soak over all the
  *   pages at once, and after a second soak.
- * Budgets: every page without errors and with p99 ≤ 1 s; the listings and a watch page at least
- * half of /brands' throughput; 600 MB after the first soak, and the second soak adding no more than
- * 10 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
+ * Budgets (issue 25): every page without errors and with p99 ≤ 300 ms; every page but /brands at
+ * least 85 % of /brands' throughput; 500 MB after the first soak, and the second soak adding no
+ * more than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
  * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
  *
  * LOADTEST_INSTANCES=2 measures two instances sharing one (stand-in) Supabase instead, under the
@@ -25,15 +26,16 @@ import { runTwoInstances } from './support/two-instances';
 const CONNECTIONS = 50;
 const PAGE_SECONDS = Number(process.env.LOADTEST_SECONDS ?? 30);
 const SOAK_SECONDS = PAGE_SECONDS * 2;
+const WARM_UP_SECONDS = 5;
 const HEADERS = { 'accept-encoding': 'gzip' };
 
 const BUDGET = {
-  p99Ms: 1000,
-  /** Of /brands' requests per second, for the pages that read the catalogue. */
-  throughputShare: 0.5,
-  rssAfterSoakMb: 600,
+  p99Ms: 300,
+  /** Of /brands' requests per second, for every other page: each as cheap to serve as it. */
+  throughputShare: 0.85,
+  rssAfterSoakMb: 500,
   /** How much the second soak may add to the first one's resident memory. */
-  secondSoakGrowth: 0.1,
+  secondSoakGrowth: 0.05,
 };
 
 /** What the build depends on: when one is newer than the build, the build is made again. */
@@ -59,8 +61,11 @@ async function main() {
     const { base } = server;
     const watchPage = await aWatchPage(base);
     const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', watchPage];
-    // A few visits each first, so the runs measure a warm server (caches filled, database open).
+    // A few visits each first, so the runs measure a warm server (caches filled, database open),
+    // then a short crowd over all of them: the first page measured otherwise paid for compiling the
+    // serving path (`/` came out 20-30 % below the same page measured later).
     for (let round = 0; round < 3; round++) for (const page of pages) await (await fetch(base + page)).text();
+    await soak(base, pages, WARM_UP_SECONDS, 'warm-up');
     const rssAtStartMb = residentMemoryMb(server.pid);
 
     const measured = [];
@@ -69,12 +74,12 @@ async function main() {
       console.log(`${page}: done (load average ${loadAverage()})`);
     }
     const brandsRate = measured.find((entry) => entry.path === '/brands')!.result.requests.average;
-    const results = measured.map(({ path: page, result }) => pageResult(page, result, brandsRate, page !== '/' && page !== '/brands'));
+    const results = measured.map(({ path: page, result }) => pageResult(page, result, brandsRate, page !== '/brands'));
 
     const rssBeforeSoakMb = residentMemoryMb(server.pid);
-    await soak(base, pages);
+    await soak(base, pages, SOAK_SECONDS, 'soak');
     const rssAfterSoakMb = residentMemoryMb(server.pid);
-    await soak(base, pages);
+    await soak(base, pages, SOAK_SECONDS, 'soak');
     const rssAfterSecondSoakMb = residentMemoryMb(server.pid);
     const memory = { rssAtStartMb, rssBeforeSoakMb, rssAfterSoakMb, rssAfterSecondSoakMb };
     const memoryChecks: Check[] = [
@@ -117,13 +122,13 @@ async function twoInstances() {
   process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 }
 
-function pageResult(page: string, result: autocannon.Result, brandsRate: number, readsCatalogue: boolean): PageResult {
+function pageResult(page: string, result: autocannon.Result, brandsRate: number, comparedWithBrands: boolean): PageResult {
   const errors = result.errors + result.timeouts + result.non2xx;
   const shareOfBrands = result.requests.average / brandsRate;
   const checks: Check[] = [
     { name: 'no errors', pass: errors === 0 },
     { name: `p99 ≤ ${BUDGET.p99Ms} ms`, pass: result.latency.p99 <= BUDGET.p99Ms },
-    ...(readsCatalogue ? [{ name: `≥ ${BUDGET.throughputShare * 100} % of /brands`, pass: shareOfBrands >= BUDGET.throughputShare }] : []),
+    ...(comparedWithBrands ? [{ name: `≥ ${BUDGET.throughputShare * 100} % of /brands`, pass: shareOfBrands >= BUDGET.throughputShare }] : []),
   ];
   return {
     path: page,
@@ -137,15 +142,15 @@ function pageResult(page: string, result: autocannon.Result, brandsRate: number,
 }
 
 /** All the pages at once, as a crowd browses: each connection asks for them in turn. */
-async function soak(base: string, pages: string[]) {
+async function soak(base: string, pages: string[], seconds: number, label: string) {
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: SOAK_SECONDS,
+    duration: seconds,
     headers: HEADERS,
     requests: pages.map((page) => ({ method: 'GET', path: page })),
   });
-  console.log(`soak: ${Math.round(result.requests.average)} req/s, ${result.errors + result.timeouts + result.non2xx} errors (load average ${loadAverage()})`);
+  console.log(`${label}: ${Math.round(result.requests.average)} req/s, ${result.errors + result.timeouts + result.non2xx} errors (load average ${loadAverage()})`);
 }
 
 /** True when there is no build, or a source file changed after it was made. */

@@ -25,7 +25,8 @@ const control = 'rounded-full border px-4 py-2 text-sm transition';
  * Next.js's router follows these history calls itself, without fetching anything.
  */
 export function WatchListing({ watches, copy, label }: WatchListingProps) {
-  const params = useSearchParams();
+  // Never null under the App Router; typed so because the project has a Pages Router API route too.
+  const params = useSearchParams() ?? new URLSearchParams();
   const brands = useMemo(() => brandFilterOptions(watches), [watches]);
   const [order, setOrder] = useState(watches);
   const [filter, setFilter] = useState(() => listingFilterFromUrl(params));

@@ -1,4 +1,5 @@
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
+import { gzipParts, type GzipParts } from './gzip-document';
 import { DO_NOT_KEEP_HTML } from './marks';
 import type { Rendering } from './store';
 
@@ -19,7 +20,9 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'x-robots
 export type CachedDocument = {
   headers: [name: string, parts: string[]][];
   body: Uint8Array[];
-  /** Bytes the body holds. */
+  /** The same parts compressed once, for the responses that accept gzip. */
+  gzip: GzipParts;
+  /** Bytes the body holds, in both forms. */
   size: number;
 };
 
@@ -66,11 +69,8 @@ export async function renderDocument(target: string, settings: RenderSettings): 
       return value === null ? [] : [[name, cut(value)]];
     });
     const bodyParts = cut(body).map((part) => Buffer.from(part));
-    const document: CachedDocument = {
-      headers,
-      body: bodyParts,
-      size: bodyParts.reduce((total, part) => total + part.byteLength, 0),
-    };
+    const gzip = gzipParts(bodyParts, Buffer.byteLength(settings.placeholderNonce));
+    const document: CachedDocument = { headers, body: bodyParts, gzip, size: gzip.length + gzip.size };
     const keep = !response.headers.has('set-cookie') && !body.includes(DO_NOT_KEEP_HTML);
     return { document, keep };
   } catch {

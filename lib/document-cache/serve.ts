@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sharedTags } from '@/lib/cache-tags/shared';
 import { CATALOG_TAG } from '@/lib/catalog/tags';
+import { NextResponse } from 'next/server';
 import { createNonce } from '@/lib/http/security-headers';
 import { renderDocument, RENDER_REQUEST_HEADER, type CachedDocument } from './render';
+import { acceptsGzip, gzipWithNonce } from './gzip-document';
+import { handOver, HANDOFF_HEADER, HANDOFF_PATH } from './handoff';
 import { documentRequest } from './requests';
 import { DocumentStore, type Currency, type Outcome } from './store';
 
@@ -106,13 +109,27 @@ export async function cachedDocumentResponse(
     () => renderDocument(wanted.target, { origin, secret: cache.secret, placeholderNonce: cache.placeholderNonce }),
     wanted.target,
   );
-  return found && documentResponse(found.document, found.outcome, nonce);
+  return found && documentResponse(found.document, found.outcome, nonce, { origin, headers });
 }
 
-function documentResponse(document: CachedDocument, outcome: Outcome, nonce: string): Response {
-  const headers = new Headers(document.headers.map(([name, parts]): [string, string] => [name, parts.join(nonce)]));
-  headers.set('x-document-cache', outcome);
-  return new Response(withNonce(document.body, Buffer.from(nonce)), { status: 200, headers });
+/**
+ * A request that accepts gzip gets a body assembled from the parts compressed once when kept
+ * (gzip-document.ts): compressing the whole document again per response was most of what serving
+ * a listing cost. Next.js would compress a proxy's answer again, so the request is rewritten to
+ * the route that writes it (handoff.ts).
+ */
+function documentResponse(document: CachedDocument, outcome: Outcome, nonce: string, request: { origin: string; headers: Headers }): Response {
+  const headers: [string, string][] = document.headers.map(([name, parts]) => [name, parts.join(nonce)]);
+  headers.push(['x-document-cache', outcome]);
+  if (!acceptsGzip(request.headers.get('accept-encoding'))) {
+    return new Response(withNonce(document.body, Buffer.from(nonce)), { status: 200, headers });
+  }
+  const ticket = handOver({ headers: [...headers, ['content-encoding', 'gzip']], body: gzipWithNonce(document.gzip, Buffer.from(nonce)) });
+  const rewritten = new Headers(request.headers);
+  rewritten.set(HANDOFF_HEADER, ticket);
+  // The origin Next.js listens on, not the request's: a rewrite to any other origin (the shop's
+  // domain, or `localhost` for 127.0.0.1) is proxied over HTTP instead of routed in the process.
+  return NextResponse.rewrite(new URL(HANDOFF_PATH, request.origin), { request: { headers: rewritten } });
 }
 
 /**

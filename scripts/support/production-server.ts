@@ -17,6 +17,12 @@ import { startPriceStandIn } from '../../tests/support/price-stand-in';
 /** The repository: every script and test runs from it (npm, Playwright). */
 export const root = process.cwd();
 
+/**
+ * V8's heap bounds the server runs with, as `npm start` sets them (package.json, README): without
+ * them V8 lets its heap grow by ~250 MB under a crowd before it collects (docs/performance.md).
+ */
+const SERVER_NODE_OPTIONS = '--max-old-space-size=256 --max-semi-space-size=8';
+
 export type ProductionServer = {
   base: string;
   pid: number;
@@ -48,6 +54,7 @@ export async function startProductionServer(label: string, options: ServerOption
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       DATA_DIR: dataDir,
       PRICE_API_URL: price.url,
+      NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
       NEXT_TELEMETRY_DISABLED: '1',
       ...options.env,
     },

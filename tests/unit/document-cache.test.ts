@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { HANDOFF_HEADER, takeOver } from '@/lib/document-cache/handoff';
 import { DO_NOT_KEEP_HTML } from '@/lib/document-cache/marks';
 import { RENDER_REQUEST_HEADER } from '@/lib/document-cache/render';
 import { documentRequest, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from '@/lib/document-cache/requests';
@@ -134,6 +136,35 @@ describe('serving a cached document', () => {
       expect(body).toBe(pageBody(nonce));
       expect(body).not.toContain(placeholder);
       expect(link).toBe(`</font.woff2>; rel=preload; as="font"; nonce="${nonce}"`);
+    }
+  });
+
+  it('answers a request that accepts gzip with the kept rendering compressed once, through the route that writes it, with its own nonce', async () => {
+    for (const outcome of ['miss', 'hit']) {
+      const nonce = createNonce();
+      const response = (await load('/brands', nonce, { 'accept-encoding': 'gzip, deflate, br, zstd' }))!;
+      // Rewritten within this server (its own origin: any other would be proxied over HTTP).
+      expect(response.headers.get('x-middleware-rewrite')).toBe(`${process.env.__NEXT_PRIVATE_ORIGIN}/api/document`);
+      const ticket = response.headers.get(`x-middleware-request-${HANDOFF_HEADER}`)!;
+      const handed = takeOver(ticket)!;
+      expect(takeOver(ticket)).toBeUndefined();
+      const headers = new Map(handed.headers);
+      expect(headers.get('content-encoding')).toBe('gzip');
+      expect(headers.get('x-document-cache')).toBe(outcome);
+      expect(headers.get('link')).toBe(`</font.woff2>; rel=preload; as="font"; nonce="${nonce}"`);
+      expect(gunzipSync(handed.body).toString()).toBe(pageBody(nonce));
+    }
+    expect(takeOver('a forged ticket')).toBeUndefined();
+    expect(takeOver(undefined)).toBeUndefined();
+  });
+
+  it('answers uncompressed whatever refuses gzip, for Next.js to compress (or not) as it asks', async () => {
+    for (const acceptEncoding of ['identity', 'deflate', 'gzip;q=0']) {
+      const nonce = createNonce();
+      const response = (await load('/brands', nonce, { 'accept-encoding': acceptEncoding }))!;
+      expect(response.headers.has('x-middleware-rewrite')).toBe(false);
+      expect(response.headers.has('content-encoding')).toBe(false);
+      expect(await response.text()).toBe(pageBody(nonce));
     }
   });
 

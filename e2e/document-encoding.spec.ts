@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, watchCspViolations } from './support/csp';
+
+/**
+ * The storefront's kept pages go out gzipped from parts compressed once (issue 25,
+ * lib/document-cache/gzip-document.ts). Chromium must decode each to exactly the document a
+ * client that refuses compression gets, but for the nonce, and run every script under the policy.
+ */
+
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+
+test('Chromium decodes a gzipped kept page to the same document as an uncompressed answer, its own nonce in it', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  // Fixed pages (one rendering each), loaded once first so both answers below come from it.
+  for (const path of ['/brands', '/']) {
+    await page.request.get(path);
+    const loaded = (await page.goto(path))!;
+    const headers = await loaded.allHeaders();
+    expect(headers['content-encoding'], path).toBe('gzip');
+    expect(headers['x-document-cache'], path).toBe('hit');
+    const decoded = await loaded.text();
+
+    const plain = await page.request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    const [browserNonce, plainNonce] = [nonceOf(headers['content-security-policy']!), nonceOf(plain.headers()['content-security-policy']!)];
+    expect(browserNonce).not.toBe(plainNonce);
+    expect(decoded).toContain(`nonce="${browserNonce}"`);
+    expect(decoded.replaceAll(browserNonce, 'NONCE'), path).toBe((await plain.text()).replaceAll(plainNonce, 'NONCE'));
+    await expect(page.locator('main')).toBeVisible();
+  }
+  expectNoViolations(violations);
+});
