@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useState } from 'react';
 import { isUnoptimizedImage, PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
@@ -23,25 +23,42 @@ type WatchImageProps = {
 /**
  * A watch picture filling its (sized) parent, so nothing shifts while it loads. A broken image
  * falls back to the stock placeholder (SPEC §2, §9), also when it failed before the page was
- * hydrated: next/image sets the failed image's src again once its error handler is attached.
- * Every watch picture with a fallback is drawn by this component, so none misses it.
+ * hydrated: the element is checked as React attaches it. Every watch picture with a fallback is
+ * drawn by this component, so none misses it.
+ *
+ * A plain <img> with next/image's attributes (getImageProps: the same srcset, sizes and optimizer
+ * URLs) rather than the <Image> component: the component's client code (its contexts, preloading
+ * and blur placeholders, none of which the shop uses) was ~4 KB gz of every storefront page's
+ * first-load JavaScript (issue 25).
  */
 export function WatchImage({ src, alt, sizes, className = '', eager = false, fit = 'contain' }: WatchImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
   const uploaded = isUploadedPhotoUrl(shown);
+  const { props } = getImageProps({
+    src: shown,
+    alt,
+    fill: true,
+    sizes,
+    loader: uploaded ? uploadedPhotoLoader : undefined,
+    unoptimized: !uploaded && isUnoptimizedImage(shown),
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : 'auto',
+    className: `${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`,
+  });
+  const fail = () => {
+    if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(src);
+  };
   return (
-    <Image
-      src={shown}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, see above
+    <img
+      {...props}
       alt={alt}
-      fill
-      sizes={sizes}
-      loader={uploaded ? uploadedPhotoLoader : undefined}
-      unoptimized={!uploaded && isUnoptimizedImage(shown)}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-      onError={() => setFailedSrc(src)}
-      className={`${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`}
+      onError={fail}
+      // An image that failed before hydration fired its error event with no handler attached.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0 && image.currentSrc) fail();
+      }}
     />
   );
 }
