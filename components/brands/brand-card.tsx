@@ -1,6 +1,5 @@
 'use client';
 
-import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type MouseEvent } from 'react';
@@ -33,10 +32,19 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
       aria-busy={loading}
       className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-colors hover:border-gold/70"
     >
-      {/* next/image's attributes on a plain <img>: its component's client code is not needed
-          here (components/catalog/watch-image.tsx says why). */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, see above */}
-      <img {...logoProps(brand, eager)} alt={`${brand.name} logo`} />
+      {/* A plain <img>: the logos are SVGs, which next/image passes through unchanged, and its
+          client code is not worth a page's first load (lib/catalog/image-sources.ts). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img
+        src={brand.logo}
+        alt={`${brand.name} logo`}
+        width={400}
+        height={200}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+        className="aspect-[2/1] w-full rounded-lg text-transparent"
+      />
       <h2 className="mt-5 font-serif text-2xl font-semibold">{brand.name}</h2>
       <p className="mt-2 text-sm text-muted">{brand.tagline}</p>
       <p className="mt-4 text-xs tracking-[0.25em] text-gold uppercase">Since {brand.founded}</p>
@@ -48,16 +56,4 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
       </span>
     </Link>
   );
-}
-
-function logoProps(brand: Brand, eager: boolean) {
-  return getImageProps({
-    src: brand.logo,
-    alt: `${brand.name} logo`,
-    width: 400,
-    height: 200,
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : 'auto',
-    className: 'aspect-[2/1] w-full rounded-lg',
-  }).props;
 }
