@@ -1,6 +1,6 @@
 'use client';
 
-import { StandaloneErrorPage } from '@/components/layout/error-panel';
+import { StandaloneErrorPageOnDemand } from '@/components/layout/error-panel-on-demand';
 import { serif } from './fonts';
 import './globals.css';
 
@@ -12,7 +12,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="en" className={serif.variable}>
       <body className="min-h-dvh">
-        <StandaloneErrorPage reset={reset} digest={error.digest} />
+        <StandaloneErrorPageOnDemand reset={reset} digest={error.digest} />
       </body>
     </html>
   );

@@ -84,6 +84,23 @@ test('a watch page shows the gallery, tabs, prices and the Buy button, accessibl
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the tabs answer the arrow keys once their keyboard support has loaded (after the first load)', async ({ page, request }) => {
+  await page.goto(await watchPath(request, 'Tangente 38'));
+  const details = page.getByRole('tab', { name: 'Watch Details' });
+  const nft = page.getByRole('tab', { name: 'NFT Preview' });
+  // Radix's tabs load once the page is idle: until then the plain tabs switch by click only.
+  await expect(async () => {
+    await details.click();
+    await page.keyboard.press('ArrowRight');
+    await expect(nft).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(nft).toBeFocused();
+  await expect(page.getByRole('img', { name: 'NFT certificate of the NOMOS Glashütte Tangente 38' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+});
+
 for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-watch']) {
   test(`an unknown or malformed id (${id}) is not found and not indexed`, async ({ page, request }) => {
     await page.goto(`/watches/${id}`);

@@ -16,6 +16,16 @@ test('the server HTML holds the title, the loading text and every card with its 
   expect(html).toContain('$34,821.00');
 });
 
+test("the page's data for the browser carries what the cards and the dialog use, not the server's fields", async ({ request }) => {
+  const html = await (await request.get('/watches')).text();
+  // The React Server Components payload, in the inline scripts that hydrate the page.
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map((match) => match[1]).join('');
+  expect(payload).toContain('Cosmograph Daytona');
+  expect(payload).toContain('\\"price_sol\\":232.14');
+  expect(payload).toContain('\\"specs\\":');
+  for (const field of ['price_eur', 'stock', 'featured', 'created_at']) expect(payload).not.toContain(`\\"${field}\\":`);
+});
+
 test('the page has its heading, search box, Shuffle and every watch, sold out too', async ({ page }) => {
   // An accessibility scan over 40 cards: slow on a shared machine.
   test.setTimeout(60_000);

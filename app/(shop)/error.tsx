@@ -1,12 +1,12 @@
 'use client';
 
-import { ErrorPanel } from '@/components/layout/error-panel';
+import { ErrorPanelOnDemand } from '@/components/layout/error-panel-on-demand';
 
 /** A shop page that failed to render: the error in place of the page, under the shop's header. */
 export default function ShopError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <main className="px-4">
-      <ErrorPanel reset={reset} digest={error.digest} />
+      <ErrorPanelOnDemand reset={reset} digest={error.digest} />
     </main>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type MouseEvent } from 'react';
@@ -33,14 +32,18 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
       aria-busy={loading}
       className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-colors hover:border-gold/70"
     >
-      <Image
+      {/* A plain <img>: the logos are SVGs, which next/image passes through unchanged, and its
+          client code is not worth a page's first load (lib/catalog/image-sources.ts). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img
         src={brand.logo}
         alt={`${brand.name} logo`}
         width={400}
         height={200}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
-        className="aspect-[2/1] w-full rounded-lg"
+        decoding="async"
+        className="aspect-[2/1] w-full rounded-lg text-transparent"
       />
       <h2 className="mt-5 font-serif text-2xl font-semibold">{brand.name}</h2>
       <p className="mt-2 text-sm text-muted">{brand.tagline}</p>

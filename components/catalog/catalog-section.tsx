@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
+import { toShopWatch, type ShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
 import { readSolPrice } from '@/lib/price/server';
 import type { ListingCopy } from './listing-copy';
@@ -10,7 +11,8 @@ type CatalogSectionProps = {
   /** Reads (and orders) the watches this section shows. */
   load: () => Promise<Watch[]>;
   copy: ListingCopy;
-  children: (watches: Watch[]) => ReactNode;
+  /** Renders the watches, given only what the browser may see of them. */
+  children: (watches: ShopWatch[]) => ReactNode;
 };
 
 /**
@@ -36,5 +38,5 @@ async function LoadedCatalog({ load, copy, children }: CatalogSectionProps) {
     return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
   }
   const { price } = await readSolPrice();
-  return <SolPriceProvider initialPrice={price}>{children(watches)}</SolPriceProvider>;
+  return <SolPriceProvider initialPrice={price}>{children(watches.map(toShopWatch))}</SolPriceProvider>;
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
-import type { Watch } from '@/lib/catalog/types';
+import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { FeatureChips } from './feature-chips';
 import { WatchBadges } from './watch-badges';
 import { WatchImage } from './watch-image';
@@ -15,7 +15,7 @@ import { WatchImage } from './watch-image';
 const WatchDetailDialog = lazy(() => import('./watch-detail-dialog'));
 
 type WatchCardProps = {
-  watch: Watch;
+  watch: ShopWatch;
   /** Featured listings show the FEATURED badge (SPEC §2). */
   featured?: boolean;
   /** Cards in the first row load their image at once. */

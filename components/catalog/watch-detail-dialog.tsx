@@ -2,11 +2,11 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type RefObject } from 'react';
-import type { Watch } from '@/lib/catalog/types';
+import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { WatchDetail } from './watch-detail';
 
 type WatchDetailDialogProps = {
-  watch: Watch;
+  watch: ShopWatch;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back on close: the dialog opens from a card, not from a Radix trigger. */

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
 import { featureLabel } from '@/lib/catalog/feature-labels';
-import type { Watch } from '@/lib/catalog/types';
+import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { WatchDetailTabs } from './watch-detail-tabs';
 import { WatchGallery } from './watch-gallery';
 
 type WatchDetailProps = {
-  watch: Watch;
+  watch: ShopWatch;
   /** The watch's name as a heading: the dialog's title, or the page's h1. */
   title: ReactNode;
   /** The description paragraph (the dialog wraps it as the dialog's description). */

@@ -1,4 +1,4 @@
-import type { Watch } from '@/lib/catalog/types';
+import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { WatchCard } from './watch-card';
 
 /**
@@ -15,7 +15,7 @@ const EAGER_CARDS = 3;
  */
 const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_36rem]';
 
-export function WatchGrid({ watches, featured = false, label }: { watches: readonly Watch[]; featured?: boolean; label: string }) {
+export function WatchGrid({ watches, featured = false, label }: { watches: readonly ShopWatch[]; featured?: boolean; label: string }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3" aria-label={label}>
       {watches.map((watch, index) => (

@@ -1,17 +1,13 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
-import { isUnoptimizedImage, PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
-import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
-
-/** Uploaded photos are stored ready in every size the shop draws: no optimizer run needed. */
-const uploadedPhotoLoader = ({ src, width }: { src: string; width: number }) => photoUrlForWidth(src, width);
+import { watchImageSources } from '@/lib/catalog/image-sources';
+import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 
 type WatchImageProps = {
   src: string;
   alt: string;
-  /** The rendered width, for the browser to pick a size (next/image `sizes`). */
+  /** The rendered width, for the browser to pick a size (the `sizes` attribute). */
   sizes: string;
   className?: string;
   /** Above the fold: load at once instead of lazily. */
@@ -23,25 +19,31 @@ type WatchImageProps = {
 /**
  * A watch picture filling its (sized) parent, so nothing shifts while it loads. A broken image
  * falls back to the stock placeholder (SPEC §2, §9), also when it failed before the page was
- * hydrated: next/image sets the failed image's src again once its error handler is attached.
- * Every watch picture with a fallback is drawn by this component, so none misses it.
+ * hydrated: the element is checked as React attaches it. Every watch picture with a fallback is
+ * drawn by this component, so none misses it.
+ *
+ * A plain <img> with next/image's sources (lib/catalog/image-sources.ts says why).
  */
 export function WatchImage({ src, alt, sizes, className = '', eager = false, fit = 'contain' }: WatchImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
-  const uploaded = isUploadedPhotoUrl(shown);
+  const fail = () => {
+    if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(src);
+  };
   return (
-    <Image
-      src={shown}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's sources, see above
+    <img
+      {...watchImageSources(shown, sizes)}
       alt={alt}
-      fill
-      sizes={sizes}
-      loader={uploaded ? uploadedPhotoLoader : undefined}
-      unoptimized={!uploaded && isUnoptimizedImage(shown)}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      onError={() => setFailedSrc(src)}
-      className={`${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`}
+      decoding="async"
+      onError={fail}
+      // An image that failed before hydration fired its error event with no handler attached.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0 && image.currentSrc) fail();
+      }}
+      className={`absolute inset-0 size-full text-transparent ${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`}
     />
   );
 }

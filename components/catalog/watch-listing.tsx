@@ -3,14 +3,14 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_BRANDS, brandFilterOptions, filterWatches, listingFilterFromUrl, listingState, listingUrl, shuffle, type ListingFilter } from '@/lib/catalog/listing';
-import type { Watch } from '@/lib/catalog/types';
+import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { CLEAR_FILTERS, NO_MATCH_HINT, type SearchableListingCopy } from './listing-copy';
 import { EmptyState } from './listing-states';
 import { WatchGrid } from './watch-grid';
 
 type WatchListingProps = {
   /** Already shuffled by the server: the first render shows exactly the server's order. */
-  watches: Watch[];
+  watches: ShopWatch[];
   copy: SearchableListingCopy;
   label: string;
 };

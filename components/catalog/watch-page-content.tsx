@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getWatch } from '@/lib/catalog/cached';
 import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
+import { toShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
@@ -29,7 +30,7 @@ export async function WatchPageContent({ id }: { id: Promise<string> }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(breadcrumbJsonLd(watch, pageUrl)) }} />
       <SolPriceProvider initialPrice={price}>
         <WatchDetail
-          watch={watch}
+          watch={toShopWatch(watch)}
           subheading="h2"
           eagerImages
           title={<h1 className="mt-1 font-serif text-4xl font-semibold sm:text-5xl">{watch.model}</h1>}

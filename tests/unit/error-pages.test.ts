@@ -1,6 +1,6 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { createElement, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import RootError from '@/app/error';
 import ShopError from '@/app/(shop)/error';
 import GlobalError from '@/app/global-error';
@@ -11,6 +11,17 @@ vi.mock('@/app/fonts', () => ({ serif: { variable: 'font-serif-variable' } }));
 
 /** The error pages as the server renders them, with the error Next passes (its digest) and a retry. */
 
+/**
+ * The whole page once everything in it has loaded: the boundaries fetch their panel on demand
+ * (components/layout/error-panel-on-demand.tsx), which a server render waits for. React's
+ * Suspense markers and the doctype are left out, to read the markup itself.
+ */
+async function renderWhole(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  const html = await new Response(prelude).text();
+  return html.replace(/^<!DOCTYPE html>/, '').replace(/<!--.*?-->/g, '');
+}
+
 const error = Object.assign(new Error('the catalogue query failed'), { digest: '1234567890' });
 const reset = vi.fn();
 
@@ -19,7 +30,10 @@ describe.each([
   ['app/(shop)/error.tsx', ShopError],
   ['app/global-error.tsx', GlobalError],
 ])('%s', (_, Page) => {
-  const html = renderToStaticMarkup(createElement(Page, { error, reset }));
+  let html = '';
+  beforeAll(async () => {
+    html = await renderWhole(createElement(Page, { error, reset }));
+  });
 
   it('shows the error in the shop words, with a way to try again and a way back', () => {
     expect(html).toContain('role="alert"');
@@ -36,8 +50,8 @@ describe.each([
 });
 
 describe('app/global-error.tsx', () => {
-  it('brings its own document, since it replaces the root layout', () => {
-    const html = renderToStaticMarkup(createElement(GlobalError, { error, reset }));
+  it('brings its own document, since it replaces the root layout', async () => {
+    const html = await renderWhole(createElement(GlobalError, { error, reset }));
     expect(html).toMatch(/^<html lang="en" class="font-serif-variable">(<head><\/head>)?<body class="min-h-dvh"><main/);
   });
 });

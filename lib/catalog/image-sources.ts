@@ -1,0 +1,43 @@
+import { isUnoptimizedImage } from './images';
+import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
+
+/**
+ * The `src`, `srcSet` and `sizes` of a watch picture, exactly as next/image writes them for a
+ * `fill` image (tests/unit/image-sources.test.ts holds this to `getImageProps`' output).
+ *
+ * Why not next/image itself: its client code (the component, or `getImageProps` with its
+ * configuration, loaders and blur placeholders) was ~4 KB gz of the first-load JavaScript of every
+ * page showing a watch (issue 25). The shop uses three of its cases, written out here: uploaded
+ * photos (stored in every size, lib/uploads/variants.ts), pictures the optimizer passes through
+ * (SVGs, remote URLs) and the shop's own raster images through the optimizer (/_next/image).
+ */
+export type ImageSources = { src: string; srcSet?: string; sizes?: string };
+
+/** next/image's defaults: next.config.ts sets no `images` options. */
+const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+const IMAGE_SIZES = [32, 48, 64, 96, 128, 256, 384];
+const ALL_SIZES = [...DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b);
+const QUALITY = 75;
+
+const optimizerUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+
+export function watchImageSources(src: string, sizes: string): ImageSources {
+  if (isUploadedPhotoUrl(src)) return responsive(src, sizes, photoUrlForWidth);
+  if (isUnoptimizedImage(src)) return { src };
+  return responsive(src, sizes, optimizerUrl);
+}
+
+/**
+ * next/image's widths for a `sizes` attribute: with viewport widths in it, every size from the
+ * smallest phone's share of the screen up; otherwise every size.
+ */
+function responsive(src: string, sizes: string, url: (src: string, width: number) => string): ImageSources {
+  const viewportShares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
+  const smallest = viewportShares.length > 0 ? (Math.min(...viewportShares) / 100) * DEVICE_SIZES[0]! : 0;
+  const widths = ALL_SIZES.filter((width) => width >= smallest);
+  return {
+    sizes,
+    srcSet: widths.map((width) => `${url(src, width)} ${width}w`).join(', '),
+    src: url(src, widths[widths.length - 1]!),
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { toShopWatch } from '@/lib/catalog/shop-watch';
+import type { Watch } from '@/lib/catalog/types';
+
+const watch: Watch = {
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+  brand: 'Rolex',
+  model: 'Cosmograph Daytona',
+  description: 'The chronograph of endurance racing.',
+  image_urls: ['/images/watches/a.webp', '/images/watches/b.webp'],
+  price_eur: 32500,
+  price_sol: 232.14,
+  specs: { reference: '126500LN', nft_image: '/images/watches/a-nft.svg' },
+  features: ['Chronograph', 'Tachymeter scale', 'NFT certificate of authenticity'],
+  featured: true,
+  stock: 3,
+  available: true,
+  created_at: '2026-10-29T10:02:03.629Z',
+};
+
+describe('toShopWatch', () => {
+  it("keeps what a card, the detail dialog and the Buy button use, and nothing of the server's own fields", () => {
+    expect(toShopWatch(watch)).toStrictEqual({
+      id: watch.id,
+      brand: 'Rolex',
+      model: 'Cosmograph Daytona',
+      description: 'The chronograph of endurance racing.',
+      image_urls: watch.image_urls,
+      price_sol: 232.14,
+      specs: watch.specs,
+      features: watch.features,
+      available: true,
+    });
+  });
+});
