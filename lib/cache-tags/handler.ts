@@ -55,6 +55,6 @@ export function createSharedTagsCacheHandler(
     getExpiration: async (softTags) => tags.expiration(softTags),
 
     updateTags: (revalidated, durations) =>
-      tags.revalidate(revalidated, durations ? Math.min(durations.expire ?? LONGEST_EXPIRE_SECONDS, LONGEST_EXPIRE_SECONDS) : 0),
+      tags.revalidateFromNext(revalidated, durations ? Math.min(durations.expire ?? LONGEST_EXPIRE_SECONDS, LONGEST_EXPIRE_SECONDS) : 0),
   };
 }

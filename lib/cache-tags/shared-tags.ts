@@ -31,9 +31,14 @@ export type SharedTagsOptions = {
 
 const RESOLVED = Promise.resolve();
 
+/** How long after this instance recorded a tag Next's own request for it is taken as the same. */
+const RECENT_RECORD_MS = 5_000;
+
 export class SharedTags {
   /** What the database answered, in its clock. Only moves forward. */
   private readonly confirmed = new Map<string, TagTimes>();
+  /** This instance's own last revalidation of each tag: when (its clock) and how strong. */
+  private readonly ownRecords = new Map<string, { atMs: number; expireSeconds: number }>();
   /** This instance's own revalidations until the database has answered them (or for good, when it failed). */
   private readonly provisional = new Set<Map<string, TagTimes>>();
   /** The database's clock minus this instance's. */
@@ -90,6 +95,7 @@ export class SharedTags {
    * done, and the other instances then see it only when their entries expire.
    */
   async revalidate(tags: string[], expireSeconds: number): Promise<void> {
+    for (const tag of tags) this.ownRecords.set(tag, { atMs: this.now(), expireSeconds });
     const estimate = new Map(tags.map((tag) => [tag, timesOf(this.now() + this.offsetMs, expireSeconds)]));
     this.provisional.add(estimate);
     try {
@@ -98,6 +104,23 @@ export class SharedTags {
     } catch (error) {
       this.log.error(`Cache tags: the revalidation of ${tags.join(', ')} could not be recorded for the other instances`, error);
     }
+  }
+
+  /**
+   * A revalidation Next.js asks for through the cache handler. The shop's writes record their tag
+   * themselves, before the operator is told (lib/catalog/revalidate.ts), and Next asks for the same
+   * tag again once that response is sent: recorded a second time, with a later time, it made gone
+   * on every instance what had been made between the two (each write's pages were made twice under
+   * a crowd). A tag this instance recorded within the last few seconds, at least as strongly, is
+   * not recorded again.
+   */
+  revalidateFromNext(tags: string[], expireSeconds: number): Promise<void> {
+    const now = this.now();
+    const unrecorded = tags.filter((tag) => {
+      const own = this.ownRecords.get(tag);
+      return own === undefined || now - own.atMs > RECENT_RECORD_MS || own.expireSeconds > expireSeconds;
+    });
+    return unrecorded.length > 0 ? this.revalidate(unrecorded, expireSeconds) : RESOLVED;
   }
 
   /** Whether an entry carrying `tags`, made at `madeAtMs` (this instance's clock), may be served. */

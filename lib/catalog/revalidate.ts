@@ -12,7 +12,7 @@ import { CATALOG_TAG } from './tags';
  * The tag is recorded in the database here, awaited, so that it is there before the operator is
  * told the write is saved: Next's revalidateTag reaches the same cache handler only after a route
  * handler's response is sent. revalidateTag is still called, for what Next keeps itself: the
- * opengraph cards it prerendered on demand (its handler then records the tag a second time).
+ * opengraph cards it prerendered on demand (its handler knows the tag is recorded already).
  */
 export async function revalidateCatalog(): Promise<void> {
   revalidateTag(CATALOG_TAG, { expire: 0 });

@@ -225,6 +225,32 @@ describe('the cache handler on shared tags', () => {
     expect(await handler.get('plain', [])).toBeUndefined();
   });
 
+  it("does not record again the tag Next asks for right after the shop's write recorded it, but does a later or stronger one", async () => {
+    const { clock, now } = runningClock();
+    const tags = new SharedTags({ store: () => database, now, minIntervalMs: 0, log: recordingLog().log });
+    const handler = createSharedTagsCacheHandler(tags);
+    const recordedAt = async () => (await database.read()).tags.get('twice')?.revalidatedMs;
+
+    await tags.revalidate(['twice'], 0);
+    const first = await recordedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // What Next's revalidateTag(tag, { expire: 0 }) asks once the write's response is sent.
+    await handler.updateTags(['twice'], { expire: 0 });
+    expect(await recordedAt()).toBe(first);
+
+    clock.jumped += 5_001;
+    await handler.updateTags(['twice'], { expire: 0 });
+    const later = await recordedAt();
+    expect(later).toBeGreaterThan(first!);
+
+    await tags.revalidate(['soft-then-hard'], 3600);
+    const soft = (await database.read()).tags.get('soft-then-hard');
+    await handler.updateTags(['soft-then-hard'], { expire: 0 });
+    const hard = (await database.read()).tags.get('soft-then-hard');
+    expect(soft?.expiredMs).toBeNull();
+    expect(hard?.expiredMs).not.toBeNull();
+  });
+
   it('drops an entry past its revalidate time, keeps no expire-0 entry, and holds its byte budget', async () => {
     const now = Date.now;
     const tags = new SharedTags({ store: () => database, log: recordingLog().log });
