@@ -15,6 +15,18 @@ export const SHIPPING = {
 export const chain = new Connection(LOCAL_CHAIN_URL, 'confirmed');
 export const balance = async (address: PublicKey | string) => BigInt(await chain.getBalance(new PublicKey(address)));
 
+/**
+ * What `account` received in one transaction, from the transaction's own balances: the checkout
+ * tests run side by side and pay the same merchant, so its balance moves under each of them.
+ */
+export async function receivedIn(signature: string, account: PublicKey): Promise<bigint> {
+  const landed = await chain.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+  if (!landed?.meta) throw new Error(`Transaction ${signature} is not on the chain`);
+  const index = landed.transaction.message.staticAccountKeys.findIndex((key) => key.equals(account));
+  if (index < 0) return 0n;
+  return BigInt(landed.meta.postBalances[index]!) - BigInt(landed.meta.preBalances[index]!);
+}
+
 export async function fund(address: PublicKey | string, sol: number) {
   await chain.requestAirdrop(new PublicKey(address), sol * LAMPORTS_PER_SOL);
   await expect.poll(() => balance(address)).toBeGreaterThanOrEqual(BigInt(sol * LAMPORTS_PER_SOL));
