@@ -36,9 +36,6 @@ export type Currency = {
 
 const ALWAYS_CURRENT: Currency = { stamp: () => 0, verdict: () => 'current' };
 
-/** The least time between two renderings of one group made behind a stand-in. */
-const FILL_IN_SPACING_MS = 1_000;
-
 type Entry<Document> = { document: Document; renderedAt: number; stamp: number; group?: string };
 type Pending<Document extends Sized> = { made: Promise<Rendering<Document> | null>; stamp: number };
 
@@ -47,8 +44,6 @@ export class DocumentStore<Document extends Sized> {
   private rendering = new Map<string, Pending<Document>>();
   /** The keys of each group that are kept or being made. */
   private groups = new Map<string, Set<string>>();
-  /** When the last rendering of each group member began. */
-  private begun = new Map<string, number>();
   private bytes = 0;
 
   constructor(
@@ -64,7 +59,7 @@ export class DocumentStore<Document extends Sized> {
    *
    * `group` names the renderings that are interchangeable: the shuffled orders of one listing.
    * When this one must be made but another of its group is fresh, or being made, that one is served
-   * instead, and this one is made behind it, one of a group at a time and a second apart: after a catalogue write
+   * instead, and this one is made behind it, one of a group at a time: after a catalogue write
    * every rendering of every listing is gone at once, and a crowd would otherwise make them all
    * together (12 per listing) before the first answer; the shuffle's variety comes back over the
    * next seconds.
@@ -86,7 +81,7 @@ export class DocumentStore<Document extends Sized> {
     const members = group === undefined ? [] : [...(this.groups.get(group) ?? [])].filter((member) => member !== key);
     const stand = members.map((member) => this.freshEntry(member)).find((found) => found !== undefined);
     if (stand) {
-      if (this.mayFillIn(group!)) void this.renderOnce(key, render, group);
+      if (!this.groupIsRendering(group!)) void this.renderOnce(key, render, group);
       return { document: stand.document, outcome: 'hit' };
     }
     const joined = members.map((member) => this.pendingOf(member)).find((found) => found !== undefined) ?? this.renderOnce(key, render, group);
@@ -114,10 +109,7 @@ export class DocumentStore<Document extends Sized> {
         if (group !== undefined && !this.entries.has(key)) this.leave(group, key);
       });
     this.rendering.set(key, { made, stamp });
-    if (group !== undefined) {
-      this.join(group, key);
-      this.begun.set(key, this.now());
-    }
+    if (group !== undefined) this.join(group, key);
     return made;
   }
 
@@ -134,18 +126,8 @@ export class DocumentStore<Document extends Sized> {
     return entry;
   }
 
-  /**
-   * Whether a missing rendering of `group` may be made behind the one standing in for it: when
-   * none of the group is being made and the last began at least FILL_IN_SPACING_MS ago. Each takes
-   * tens of milliseconds of the one thread that also serves the crowd and makes the other pages
-   * a write made gone; made back to back, the shuffled listings' fill-ins held up the pages a
-   * write changed.
-   */
-  private mayFillIn(group: string): boolean {
-    const members = [...(this.groups.get(group) ?? [])];
-    if (members.some((member) => this.rendering.has(member))) return false;
-    const lastBegun = Math.max(...members.map((member) => this.begun.get(member) ?? -Infinity));
-    return this.now() - lastBegun >= FILL_IN_SPACING_MS;
+  private groupIsRendering(group: string): boolean {
+    return [...(this.groups.get(group) ?? [])].some((member) => this.rendering.has(member));
   }
 
   private join(group: string, key: string) {
@@ -158,7 +140,6 @@ export class DocumentStore<Document extends Sized> {
   private leave(group: string, key: string) {
     const members = this.groups.get(group);
     members?.delete(key);
-    this.begun.delete(key);
     if (members?.size === 0) this.groups.delete(group);
   }
 
