@@ -58,7 +58,7 @@ export class DocumentStore<Document extends Sized> {
    * A rendering the currency calls gone is never served, nor joined while it is being made.
    *
    * `group` names the renderings that are interchangeable: the shuffled orders of one listing.
-   * When this one must be made but another of its group is fresh, or being made, that one is served
+   * When this one must be made again but another of its group is fresh, or being made, that one is served
    * instead, and this one is made behind it, one of a group at a time: after a catalogue write
    * every rendering of every listing is gone at once, and a crowd would otherwise make them all
    * together (12 per listing) before the first answer; the shuffle's variety comes back over the
@@ -79,7 +79,10 @@ export class DocumentStore<Document extends Sized> {
       return { document: entry.document, outcome: stale ? 'stale' : 'hit' };
     }
     const members = group === undefined ? [] : [...(this.groups.get(group) ?? [])].filter((member) => member !== key);
-    const stand = members.map((member) => this.freshEntry(member)).find((found) => found !== undefined);
+    // Only for an order a write (or age) took away: one never made yet is made for its load, so
+    // that a shopper's first reloads each get their own shuffle.
+    const fresh = entry === undefined ? [] : members.flatMap((member) => this.freshEntry(member) ?? []);
+    const stand = fresh[Math.floor(Math.random() * fresh.length)];
     if (stand) {
       if (!this.groupIsRendering(group!)) void this.renderOnce(key, render, group);
       return { document: stand.document, outcome: 'hit' };
@@ -122,7 +125,6 @@ export class DocumentStore<Document extends Sized> {
   private freshEntry(key: string): Entry<Document> | undefined {
     const entry = this.entries.get(key);
     if (!entry || this.currency.verdict(entry.stamp) !== 'current' || this.now() - entry.renderedAt > this.limits.freshMs) return undefined;
-    this.touch(key, entry);
     return entry;
   }
 

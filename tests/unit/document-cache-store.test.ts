@@ -138,7 +138,7 @@ describe('the document store', () => {
 
   it('after a write, makes one rendering of a shuffled listing for the crowd and the other orders behind it, one at a time', async () => {
     const currency = { revalidatedAt: -1, known: 0 };
-    const store = new DocumentStore<Page>(LIMITS, Date.now, {
+    const store = new DocumentStore<Page>({ ...LIMITS, maxBytes: 10_000 }, Date.now, {
       stamp: () => currency.known,
       verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
     });
@@ -170,6 +170,16 @@ describe('the document store', () => {
     expect(await store.obtain('/watches#1', render('/watches#1'), '/watches')).toMatchObject({ document: { body: ['after, order 1'] }, outcome: 'hit' });
     await store.obtain('/watches#5', render('/watches#5'), '/watches');
     expect(started).toEqual(['/watches#0', '/watches#1', '/watches#5']);
+  });
+
+  it('makes an order never made yet for its own load, so that a shopper reloading gets each shuffle', async () => {
+    const store = new DocumentStore<Page>(LIMITS);
+    const shown: string[] = [];
+    for (const order of [0, 1, 2, 3]) {
+      const answer = await store.obtain(`/featured#${order}`, async () => ({ document: page(`order ${order}`), keep: true }), '/featured');
+      shown.push(answer!.document.body[0]!);
+    }
+    expect(shown).toEqual(['order 0', 'order 1', 'order 2', 'order 3']);
   });
 
   it('never stands one page in for another, nor a gone rendering for a missing one, and forgets a group with nothing kept', async () => {
