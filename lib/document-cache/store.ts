@@ -58,11 +58,11 @@ export class DocumentStore<Document extends Sized> {
    * A rendering the currency calls gone is never served, nor joined while it is being made.
    *
    * `group` names the renderings that are interchangeable: the shuffled orders of one listing.
-   * When this one must be made again but another of its group is fresh, or being made, that one is served
-   * instead, and this one is made behind it, one of a group at a time: after a catalogue write
-   * every rendering of every listing is gone at once, and a crowd would otherwise make them all
-   * together (12 per listing) before the first answer; the shuffle's variety comes back over the
-   * next seconds.
+   * After a catalogue write every rendering of every listing is gone at once, and a crowd would
+   * otherwise make them all together (12 per listing) before the first answer. So an order that
+   * must be made again is answered with a fresh one of its group, and made behind it, one of a
+   * group at a time; and an order to be made while another of its group is being made waits for
+   * that one. The shuffle's variety comes back over the next second or so.
    */
   async obtain(
     key: string,
@@ -79,8 +79,8 @@ export class DocumentStore<Document extends Sized> {
       return { document: entry.document, outcome: stale ? 'stale' : 'hit' };
     }
     const members = group === undefined ? [] : [...(this.groups.get(group) ?? [])].filter((member) => member !== key);
-    // Only for an order a write (or age) took away: one never made yet is made for its load, so
-    // that a shopper's first reloads each get their own shuffle.
+    // Only for an order a write (or age) took away: one never made yet is made for its own load,
+    // so that a shopper's first reloads after a start each get their own shuffle.
     const fresh = entry === undefined ? [] : members.flatMap((member) => this.freshEntry(member) ?? []);
     const stand = fresh[Math.floor(Math.random() * fresh.length)];
     if (stand) {
