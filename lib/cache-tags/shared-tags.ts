@@ -6,9 +6,11 @@ import type { CacheTagStore, TagSnapshot, TagTimes } from './store';
  * clock and the log are given to it.
  *
  * The table's times are the database's clock. Each exchange measures how far this instance's
- * clock is from it (the database's time against the middle of the round trip). Next's entries
- * carry this instance's time, so they are judged in this clock, leaning by half the round trip
- * towards "gone": an entry made just around a revalidation is made again rather than served old.
+ * clock is from it (the database's time against the middle of the round trip, give or take half of
+ * it), and the tightest measure is kept, as NTP does: under a crowd a round trip takes a second,
+ * and that second would otherwise become the margin. Next's entries carry this instance's time, so
+ * they are judged in this clock, leaning by that margin towards "gone": an entry made just around
+ * a revalidation is made again rather than served old.
  * Page renderings are stamped with the database time of the last read (`stamp`), and judged in the
  * database's clock, exactly.
  */
@@ -34,6 +36,15 @@ const RESOLVED = Promise.resolve();
 /** How long after this instance recorded a tag Next's own request for it is taken as the same. */
 const RECENT_RECORD_MS = 5_000;
 
+/**
+ * How fast the two clocks may drift apart, NTP's bound on a clock's rate error (500 ppm): a kept
+ * measure of the offset grows this much less certain with every millisecond of its age.
+ */
+const DRIFT_PER_MS = 500e-6;
+
+/** The database's clock minus this instance's, give or take uncertaintyMs, as measured at measuredAtMs. */
+type ClockMeasure = { offsetMs: number; uncertaintyMs: number; measuredAtMs: number };
+
 export class SharedTags {
   /** What the database answered, in its clock. Only moves forward. */
   private readonly confirmed = new Map<string, TagTimes>();
@@ -41,10 +52,10 @@ export class SharedTags {
   private readonly ownRecords = new Map<string, { atMs: number; expireSeconds: number }>();
   /** This instance's own revalidations until the database has answered them (or for good, when it failed). */
   private readonly provisional = new Set<Map<string, TagTimes>>();
-  /** The database's clock minus this instance's. */
-  private offsetMs = 0;
-  /** Half the round trip of the exchange that measured the offset: how far the offset may be off. */
-  private uncertaintyMs = 0;
+  /** The tightest measure of the two clocks' offset yet; none before the first exchange. */
+  private clock: ClockMeasure = { offsetMs: 0, uncertaintyMs: 0, measuredAtMs: -Infinity };
+  /** Counts what changes the judgement of something begun now: own revalidations, and exchanges. */
+  private changes = 0;
   /** Database time of the last complete read: every revalidation before it is known here. */
   private knownUntilMs = -Infinity;
   private lastAttemptMs = -Infinity;
@@ -96,6 +107,7 @@ export class SharedTags {
    */
   async revalidate(tags: string[], expireSeconds: number): Promise<void> {
     for (const tag of tags) this.ownRecords.set(tag, { atMs: this.now(), expireSeconds });
+    this.changes += 1;
     const estimate = new Map(tags.map((tag) => [tag, timesOf(this.now() + this.offsetMs, expireSeconds)]));
     this.provisional.add(estimate);
     try {
@@ -125,7 +137,7 @@ export class SharedTags {
 
   /** Whether an entry carrying `tags`, made at `madeAtMs` (this instance's clock), may be served. */
   verdict(tags: readonly string[], madeAtMs: number): Verdict {
-    return this.judge(tags, madeAtMs, (databaseMs) => databaseMs - this.offsetMs + this.uncertaintyMs, this.now());
+    return this.judge(tags, madeAtMs, this.toLeaningClock(), this.now());
   }
 
   /**
@@ -136,9 +148,32 @@ export class SharedTags {
     return this.knownUntilMs;
   }
 
+  /**
+   * Changes whenever something begun now could be judged otherwise than something begun before:
+   * this instance began a revalidation, or took in an exchange with the table.
+   */
+  epoch(): number {
+    return this.changes;
+  }
+
   /** Whether something stamped `stamp` (by stamp()) and carrying `tags` may be served. */
   verdictOfStamp(tags: readonly string[], stamp: number): Verdict {
     return this.judge(tags, stamp, (databaseMs) => databaseMs, this.now() + this.offsetMs);
+  }
+
+  private get offsetMs(): number {
+    return this.clock.offsetMs;
+  }
+
+  /** How far the kept offset may be off by now, its drift since it was measured included. */
+  private uncertaintyAt(nowMs: number): number {
+    return this.clock.uncertaintyMs + DRIFT_PER_MS * Math.max(0, nowMs - this.clock.measuredAtMs);
+  }
+
+  /** A database time in this instance's clock, leaning late by how far the offset may be off. */
+  private toLeaningClock(): (databaseMs: number) => number {
+    const shiftMs = this.uncertaintyAt(this.now()) - this.offsetMs;
+    return (databaseMs) => databaseMs + shiftMs;
   }
 
   /**
@@ -146,7 +181,7 @@ export class SharedTags {
    * counting only expirations already in force; 0 when there is none.
    */
   expiration(tags: readonly string[]): number {
-    return this.goneBefore(tags, (databaseMs) => databaseMs - this.offsetMs + this.uncertaintyMs, this.now());
+    return this.goneBefore(tags, this.toLeaningClock(), this.now());
   }
 
   private judge(tags: readonly string[], made: number, toClock: (databaseMs: number) => number, now: number): Verdict {
@@ -182,8 +217,8 @@ export class SharedTags {
     const sentMs = this.now();
     const snapshot = await withTimeout(ask(), this.timeoutMs);
     const answeredMs = this.now();
-    this.uncertaintyMs = (answeredMs - sentMs) / 2;
-    this.offsetMs = snapshot.databaseNowMs - (sentMs + this.uncertaintyMs);
+    this.measureClock(sentMs, answeredMs, snapshot.databaseNowMs);
+    this.changes += 1;
     this.knownUntilMs = Math.max(this.knownUntilMs, snapshot.databaseNowMs);
     // Times only move forward, so answers that arrive out of order cannot undo one another.
     for (const [tag, given] of snapshot.tags) {
@@ -194,6 +229,18 @@ export class SharedTags {
         expiryDueMs: latest(known?.expiryDueMs ?? null, given.expiryDueMs),
       });
     }
+  }
+
+  /**
+   * Keeps this exchange's measure of the offset if it is tighter than the one kept (aged by its
+   * drift), or if the two disagree: then one of the clocks was set, and the older measure is wrong.
+   */
+  private measureClock(sentMs: number, answeredMs: number, databaseNowMs: number) {
+    const uncertaintyMs = (answeredMs - sentMs) / 2;
+    const measured: ClockMeasure = { offsetMs: databaseNowMs - (sentMs + uncertaintyMs), uncertaintyMs, measuredAtMs: answeredMs };
+    const keptUncertaintyMs = this.uncertaintyAt(answeredMs);
+    const agree = Math.abs(measured.offsetMs - this.clock.offsetMs) <= uncertaintyMs + keptUncertaintyMs;
+    if (!agree || uncertaintyMs <= keptUncertaintyMs) this.clock = measured;
   }
 
   private waitForReading(reading: Promise<void>): Promise<void> {

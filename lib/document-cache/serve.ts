@@ -42,6 +42,7 @@ const DOCUMENT_TAGS = [CATALOG_TAG];
 const sharedTagsCurrency: Currency = {
   stamp: () => sharedTags().stamp(),
   verdict: (stamp) => sharedTags().verdictOfStamp(DOCUMENT_TAGS, stamp),
+  epoch: () => sharedTags().epoch(),
 };
 
 type DocumentCache = {

@@ -32,12 +32,17 @@ export type Currency = {
   stamp(): number;
   /** A rendering stamped so may be served as is, once more while one is made anew, or not at all. */
   verdict(stamp: number): 'current' | 'stale' | 'gone';
+  /**
+   * Changes whenever a rendering begun now could be judged otherwise than one begun before: a
+   * revalidation begun here, or the shared state read again.
+   */
+  epoch(): number;
 };
 
-const ALWAYS_CURRENT: Currency = { stamp: () => 0, verdict: () => 'current' };
+const ALWAYS_CURRENT: Currency = { stamp: () => 0, verdict: () => 'current', epoch: () => 0 };
 
 type Entry<Document> = { document: Document; renderedAt: number; stamp: number; group?: string };
-type Pending<Document extends Sized> = { made: Promise<Rendering<Document> | null>; stamp: number };
+type Pending<Document extends Sized> = { made: Promise<Rendering<Document> | null>; stamp: number; epoch: number };
 
 export class DocumentStore<Document extends Sized> {
   private entries = new Map<string, Entry<Document>>();
@@ -100,6 +105,7 @@ export class DocumentStore<Document extends Sized> {
     const pending = this.pendingOf(key);
     if (pending) return pending;
     const stamp = this.currency.stamp();
+    const epoch = this.currency.epoch();
     const made = render()
       .catch(() => null)
       .then((rendered) => {
@@ -111,15 +117,20 @@ export class DocumentStore<Document extends Sized> {
         this.rendering.delete(key);
         if (group !== undefined && !this.entries.has(key)) this.leave(group, key);
       });
-    this.rendering.set(key, { made, stamp });
+    this.rendering.set(key, { made, stamp, epoch });
     if (group !== undefined) this.join(group, key);
     return made;
   }
 
-  /** The rendering of `key` under way, unless what it reads is gone already. */
+  /**
+   * The rendering of `key` under way, unless what it reads is gone already and one begun now would
+   * not be: while this instance's own revalidation is being recorded, every rendering is begun
+   * before it is known and is gone, and a crowd that did not join would each make their own.
+   */
   private pendingOf(key: string): Promise<Rendering<Document> | null> | undefined {
     const pending = this.rendering.get(key);
-    return pending && this.currency.verdict(pending.stamp) !== 'gone' ? pending.made : undefined;
+    if (!pending) return undefined;
+    return this.currency.verdict(pending.stamp) !== 'gone' || pending.epoch === this.currency.epoch() ? pending.made : undefined;
   }
 
   private freshEntry(key: string): Entry<Document> | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentStore, type Rendering } from '@/lib/document-cache/store';
+import { DocumentStore, type Currency, type Rendering } from '@/lib/document-cache/store';
 
 const LIMITS = { freshMs: 30_000, staleMs: 60_000, maxBytes: 1_000 };
 
@@ -14,6 +14,32 @@ function renderer(...renderings: (Rendering<Page> | null)[]) {
   const calls = { count: 0 };
   const render = async () => renderings[Math.min(calls.count++, renderings.length - 1)] ?? null;
   return { calls, render };
+}
+
+/**
+ * A currency that works as the shared tags do: a revalidation makes everything stamped up to what
+ * is known gone, until the next exchange makes it known; each of the two is a change.
+ */
+function sharedTagsLike() {
+  const state = { revalidatedAt: -1, known: 0, changes: 0 };
+  const currency: Currency = {
+    stamp: () => state.known,
+    verdict: (stamp) => (stamp <= state.revalidatedAt ? 'gone' : 'current'),
+    epoch: () => state.changes,
+  };
+  return {
+    currency,
+    /** This instance begins a revalidation. */
+    revalidate: () => {
+      state.revalidatedAt = state.known;
+      state.changes += 1;
+    },
+    /** An exchange with the table: every revalidation so far is known. */
+    learn: () => {
+      state.known = state.revalidatedAt + 1;
+      state.changes += 1;
+    },
+  };
 }
 
 function clock() {
@@ -65,16 +91,13 @@ describe('the document store', () => {
   });
 
   it('renders again what the currency calls gone, and neither keeps nor joins a rendering begun before', async () => {
-    const currency = { revalidatedAt: -1, known: 0 };
-    const store = new DocumentStore<Page>(LIMITS, Date.now, {
-      stamp: () => currency.known,
-      verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
-    });
+    const tags = sharedTagsLike();
+    const store = new DocumentStore<Page>(LIMITS, Date.now, tags.currency);
     let finishOld!: (rendering: Rendering<Page>) => void;
     const before = store.obtain('/watches#0', () => new Promise<Rendering<Page>>((resolve) => (finishOld = resolve)));
     // A write, then this instance learns of it: the rendering under way was begun before.
-    currency.revalidatedAt = 0;
-    currency.known = 1;
+    tags.revalidate();
+    tags.learn();
     const after = store.obtain('/watches#0', async () => ({ document: page('edited'), keep: true }));
     finishOld({ document: page('before the edit'), keep: true });
     expect((await before)?.document.body).toEqual(['before the edit']);
@@ -84,15 +107,49 @@ describe('the document store', () => {
     expect(await store.obtain('/watches#0', render)).toMatchObject({ document: { body: ['edited'] }, outcome: 'hit' });
     expect(calls.count).toBe(0);
 
-    currency.revalidatedAt = 1;
-    currency.known = 2;
+    tags.revalidate();
+    tags.learn();
     const again = renderer({ document: page('edited twice'), keep: true });
     expect(await store.obtain('/watches#0', again.render)).toMatchObject({ document: { body: ['edited twice'] }, outcome: 'miss' });
   });
 
+  it("joins a rendering begun while this instance's own revalidation is recorded, instead of making one per request", async () => {
+    const tags = sharedTagsLike();
+    const store = new DocumentStore<Page>(LIMITS, Date.now, tags.currency);
+    await store.obtain('/watches#0', async () => ({ document: page('before the edit'), keep: true }));
+    let finishBefore!: (rendering: Rendering<Page>) => void;
+    const begunBefore = store.obtain('/brands', () => new Promise<Rendering<Page>>((resolve) => (finishBefore = resolve)));
+
+    // The write is saved and its revalidation is being recorded: what is begun now is gone (not
+    // yet known), but no better than what another request began a moment ago.
+    tags.revalidate();
+    const { calls, render } = renderer({ document: page('edited'), keep: true });
+    let finishDuring!: (rendering: Rendering<Page>) => void;
+    const during = Array.from({ length: 5 }, () =>
+      store.obtain('/watches#0', () => {
+        calls.count += 1;
+        return new Promise<Rendering<Page>>((resolve) => (finishDuring = resolve));
+      }),
+    );
+    const brands = store.obtain('/brands', async () => ({ document: page('brands after the edit'), keep: true }));
+    expect(calls.count).toBe(1);
+    finishDuring({ document: page('edited'), keep: true });
+    finishBefore({ document: page('brands before the edit'), keep: true });
+    expect((await Promise.all(during)).map((answer) => answer?.document.body[0])).toEqual(Array(5).fill('edited'));
+    // A rendering begun before the revalidation is not joined.
+    expect((await brands)?.document.body).toEqual(['brands after the edit']);
+    expect((await begunBefore)?.document.body).toEqual(['brands before the edit']);
+
+    // Nothing begun before the revalidation was known is kept: once it is, the next load renders.
+    tags.learn();
+    expect(await store.obtain('/watches#0', render)).toMatchObject({ document: { body: ['edited'] }, outcome: 'miss' });
+    expect(calls.count).toBe(2);
+    expect(await store.obtain('/watches#0', render)).toMatchObject({ outcome: 'hit' });
+  });
+
   it('serves a rendering the currency calls stale once more while making one new one', async () => {
     let stale = false;
-    const store = new DocumentStore<Page>(LIMITS, Date.now, { stamp: () => 0, verdict: () => (stale ? 'stale' : 'current') });
+    const store = new DocumentStore<Page>(LIMITS, Date.now, { stamp: () => 0, verdict: () => (stale ? 'stale' : 'current'), epoch: () => 0 });
     const { calls, render } = renderer({ document: page('old'), keep: true }, { document: page('new'), keep: true });
     await store.obtain('/', render);
     stale = true;
@@ -137,16 +194,13 @@ describe('the document store', () => {
   });
 
   it('after a write, makes one rendering of a shuffled listing for the crowd and the other orders behind it, one at a time', async () => {
-    const currency = { revalidatedAt: -1, known: 0 };
-    const store = new DocumentStore<Page>({ ...LIMITS, maxBytes: 10_000 }, Date.now, {
-      stamp: () => currency.known,
-      verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
-    });
+    const tags = sharedTagsLike();
+    const store = new DocumentStore<Page>({ ...LIMITS, maxBytes: 10_000 }, Date.now, tags.currency);
     const orders = Array.from({ length: 12 }, (_, order) => `/watches#${order}`);
     for (const key of orders) await store.obtain(key, async () => ({ document: page(`before ${key}`), keep: true }), '/watches');
 
-    currency.revalidatedAt = 0;
-    currency.known = 1;
+    tags.revalidate();
+    tags.learn();
     const started: string[] = [];
     const finish = new Map<string, (rendering: Rendering<Page>) => void>();
     const render = (key: string) => () => {
@@ -183,17 +237,14 @@ describe('the document store', () => {
   });
 
   it('never stands one page in for another, nor a gone rendering for a missing one, and forgets a group with nothing kept', async () => {
-    const currency = { revalidatedAt: -1, known: 0 };
-    const store = new DocumentStore<Page>(LIMITS, Date.now, {
-      stamp: () => currency.known,
-      verdict: (stamp) => (stamp <= currency.revalidatedAt ? 'gone' : 'current'),
-    });
+    const tags = sharedTagsLike();
+    const store = new DocumentStore<Page>(LIMITS, Date.now, tags.currency);
     await store.obtain('/featured#0', async () => ({ document: page('featured'), keep: true }), '/featured');
     expect(await store.obtain('/watches#0', async () => ({ document: page('watches'), keep: true }), '/watches')).toMatchObject({
       document: { body: ['watches'] },
     });
-    currency.revalidatedAt = 0;
-    currency.known = 1;
+    tags.revalidate();
+    tags.learn();
     expect(await store.obtain('/featured#1', async () => ({ document: page('featured after'), keep: true }), '/featured')).toMatchObject({
       document: { body: ['featured after'] },
       outcome: 'miss',

@@ -3,7 +3,7 @@ import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
 import { createEmbeddedCacheTagStore } from '@/lib/cache-tags/embedded-store';
 import { createSharedTagsCacheHandler } from '@/lib/cache-tags/handler';
 import { SharedTags } from '@/lib/cache-tags/shared-tags';
-import type { CacheTagStore } from '@/lib/cache-tags/store';
+import type { CacheTagStore, TagTimes } from '@/lib/cache-tags/store';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 
 /**
@@ -127,6 +127,45 @@ describe('refreshing the shared tags', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tags.verdict(['while-opening'], made)).toBe('gone');
     expect(lines).toEqual([]);
+  });
+
+  it('keeps the tightest measure of the clocks: a slow round trip under a crowd does not widen the margin, a clock set anew is taken at once', async () => {
+    // A database whose clock and answering times are set here (a real one cannot be made to take
+    // exactly so long): it reads its clock after `before` ms of the round trip and answers `after` ms later.
+    const { clock, now } = manualClock(1_000_000);
+    const database = { offsetMs: 10_000, before: 2, after: 2, tags: new Map<string, TagTimes>() };
+    const store: CacheTagStore = {
+      read: async () => {
+        clock.now += database.before;
+        const databaseNowMs = clock.now + database.offsetMs;
+        clock.now += database.after;
+        return { databaseNowMs, tags: new Map(database.tags) };
+      },
+      revalidate: () => Promise.reject(new Error('not used here')),
+    };
+    const tags = new SharedTags({ store: () => store, now, minIntervalMs: 0, log: recordingLog().log });
+    await tags.refresh();
+
+    // Another instance revalidates, at this instance's 1_000_100 in its clock.
+    const revalidatedLocal = 1_000_100;
+    const revalidatedMs = revalidatedLocal + database.offsetMs;
+    database.tags.set('catalogue', { revalidatedMs, expiredMs: revalidatedMs, expiryDueMs: null });
+    // Read under a crowd: two seconds there and back, the database's clock read early in it.
+    clock.now = 1_000_200;
+    Object.assign(database, { before: 100, after: 1_900 });
+    await tags.refresh();
+    expect(tags.verdict(['catalogue'], revalidatedLocal - 1)).toBe('gone');
+    expect(tags.verdict(['catalogue'], revalidatedLocal + 50)).toBe('current');
+
+    // The database's clock is set an hour ahead, and another revalidation follows: the slow
+    // measure that disagrees with the kept one is taken, and judges by the clock as it is now.
+    database.offsetMs += 3_600_000;
+    const againLocal = clock.now + 10;
+    database.tags.set('catalogue', { revalidatedMs: againLocal + database.offsetMs, expiredMs: againLocal + database.offsetMs, expiryDueMs: null });
+    clock.now += 100;
+    await tags.refresh();
+    expect(tags.verdict(['catalogue'], againLocal - 1)).toBe('gone');
+    expect(tags.verdict(['catalogue'], againLocal + 2_500)).toBe('current');
   });
 
   it('applies its own revalidation at once, even when the database cannot record it, and says so', async () => {
