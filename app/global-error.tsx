@@ -5,8 +5,10 @@ import { serif } from './fonts';
 import './globals.css';
 
 /**
- * The root layout itself failed: this replaces it, so it brings its own document, styles and
- * font, and the same panel as every other error.
+ * The root layout, or a page or layout outside the shop's pages (which have app/(shop)/error.tsx),
+ * failed: this replaces the root layout, so it brings its own document, styles and font, and the
+ * same panel as every other error. There is no app/error.tsx on purpose: it showed this same
+ * standalone page inside the root layout, and Next.js loaded it with every page (issue 25).
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 
 /**
  * The error panels of components/layout/error-panel.tsx, fetched when an error boundary first
- * shows one. Next.js loads every error boundary (app/error.tsx, app/(shop)/error.tsx,
- * app/global-error.tsx) with each page, and each carried its own copy of the panel: ~2.5 KB gz of
+ * shows one. Next.js loads every error boundary of a page's route (app/(shop)/error.tsx,
+ * app/global-error.tsx) with the page, and each carried its own copy of the panel: ~2.5 KB gz of
  * every page's first-load JavaScript for a screen that is seldom seen (issue 25).
  */
 const ErrorPanel = lazy(() => import('./error-panel').then((panels) => ({ default: panels.ErrorPanel })));

@@ -1,7 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import RootError from '@/app/error';
 import ShopError from '@/app/(shop)/error';
 import GlobalError from '@/app/global-error';
 import { SERVER_ERROR_TEXT } from '@/components/layout/error-panel';
@@ -26,7 +25,6 @@ const error = Object.assign(new Error('the catalogue query failed'), { digest: '
 const reset = vi.fn();
 
 describe.each([
-  ['app/error.tsx', RootError],
   ['app/(shop)/error.tsx', ShopError],
   ['app/global-error.tsx', GlobalError],
 ])('%s', (_, Page) => {
