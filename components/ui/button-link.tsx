@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from './shop-link';
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from './button-styles';
 
@@ -7,8 +7,8 @@ type ButtonLinkProps = { href: string; variant?: ButtonVariant; children: ReactN
 /** An internal link that looks like the shop's buttons. */
 export function ButtonLink({ href, variant = 'primary', children }: ButtonLinkProps) {
   return (
-    <Link href={href} className={buttonClass(variant)}>
+    <ShopLink href={href} className={buttonClass(variant)}>
       {children}
-    </Link>
+    </ShopLink>
   );
 }
