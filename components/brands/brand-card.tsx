@@ -1,8 +1,8 @@
 'use client';
 
-import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type MouseEvent } from 'react';
+import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import { brandWatchesPath, resolveBrandDestination } from '@/lib/catalog/brand-destination';
 import type { Brand } from '@/lib/catalog/brands';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
+import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { FeatureChips } from './feature-chips';
 import { WatchBadges } from './watch-badges';
@@ -24,7 +24,6 @@ type WatchCardProps = {
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, 46vw';
 
-/** A click that asks for the page itself (new tab or window, download): let the browser do it. */
 /**
  * The watch card of SPEC §2. A click anywhere but the Buy button opens the detail dialog. The
  * title is a real link to the watch page, so crawlers and modified clicks reach the page, while a

@@ -1,6 +1,6 @@
-import { ShopLink } from '@/components/ui/shop-link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { ShopLink } from '@/components/ui/shop-link';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getWatch } from '@/lib/catalog/cached';
 import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';

@@ -1,5 +1,5 @@
-import { ShopLink } from '@/components/ui/shop-link';
 import { Suspense } from 'react';
+import { ShopLink } from '@/components/ui/shop-link';
 import { HeaderWallet } from '@/components/wallet/header-wallet';
 import { HeaderNavigation } from './header-navigation';
 import { NavigationMenu } from './navigation-menu';

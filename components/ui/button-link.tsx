@@ -1,5 +1,5 @@
-import { ShopLink } from './shop-link';
 import type { ReactNode } from 'react';
+import { ShopLink } from './shop-link';
 import { buttonClass, type ButtonVariant } from './button-styles';
 
 type ButtonLinkProps = { href: string; variant?: ButtonVariant; children: ReactNode };
