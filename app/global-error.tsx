@@ -1,8 +1,13 @@
 'use client';
 
-import { StandaloneErrorPageOnDemand } from '@/components/layout/error-panel-on-demand';
+import { lazy, Suspense } from 'react';
 import { serif } from './fonts';
 import './globals.css';
+
+/** Fetched when the page is first shown, as app/(shop)/error.tsx does with its panel. */
+const StandaloneErrorPage = lazy(() =>
+  import('@/components/layout/error-panel').then((panels) => ({ default: panels.StandaloneErrorPage })),
+);
 
 /**
  * The root layout, or a page or layout outside the shop's pages (which have app/(shop)/error.tsx),
@@ -14,7 +19,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="en" className={serif.variable}>
       <body className="min-h-dvh">
-        <StandaloneErrorPageOnDemand reset={reset} digest={error.digest} />
+        <Suspense>
+          <StandaloneErrorPage reset={reset} digest={error.digest} />
+        </Suspense>
       </body>
     </html>
   );

@@ -12,7 +12,7 @@ vi.mock('@/app/fonts', () => ({ serif: { variable: 'font-serif-variable' } }));
 
 /**
  * The whole page once everything in it has loaded: the boundaries fetch their panel on demand
- * (components/layout/error-panel-on-demand.tsx), which a server render waits for. React's
+ * (app/(shop)/error.tsx, app/global-error.tsx), which a server render waits for. React's
  * Suspense markers and the doctype are left out, to read the markup itself.
  */
 async function renderWhole(element: ReactElement): Promise<string> {
