@@ -38,6 +38,26 @@ test.describe('header', () => {
     await expectHeaderLinks(page, 'Main', 'Brands');
   });
 
+  test('its links load the next page ahead on hover and follow on the client; a modified click opens a tab', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const brands = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Brands' });
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === '/brands' && request.headers()['next-router-prefetch'] === '1');
+    await brands.hover();
+    await prefetch;
+    await brands.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch Brands');
+    // The same document: the header, the wallet and the prices were not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    const opened = context.waitForEvent('page');
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Featured' }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL('/featured');
+    await expect(page).toHaveURL('/brands');
+    await tab.close();
+  });
+
   for (const { href, label } of NAV_LINKS) {
     test(`the ${label} link leads to ${href}`, async ({ page }) => {
       await page.goto(href === '/' ? '/brands' : '/');

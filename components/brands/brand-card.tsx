@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type MouseEvent } from 'react';
+import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import { brandWatchesPath, resolveBrandDestination } from '@/lib/catalog/brand-destination';
 import type { Brand } from '@/lib/catalog/brands';
 
@@ -15,7 +15,7 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
   const [loading, startTransition] = useTransition();
 
   const explore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     if (loading) return;
     startTransition(async () => {
@@ -26,7 +26,7 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
   };
 
   return (
-    <Link
+    <ShopLink
       href={brandWatchesPath(brand.name)}
       onClick={explore}
       aria-busy={loading}
@@ -54,6 +54,6 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
           {loading ? 'Loading...' : 'Explore'}
         </span>
       </span>
-    </Link>
+    </ShopLink>
   );
 }

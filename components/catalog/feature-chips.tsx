@@ -1,5 +1,5 @@
 import { featureLabel } from '@/lib/catalog/feature-labels';
-import { featureChips } from '@/lib/catalog/listing';
+import { featureChips } from '@/lib/catalog/card-display';
 
 /** Up to two features as chips, then '+N more' for the rest (SPEC §2). */
 export function FeatureChips({ features }: { features: readonly string[] }) {

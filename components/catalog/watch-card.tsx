@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
+import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import type { ShopWatch } from '@/lib/catalog/shop-watch';
 import { FeatureChips } from './feature-chips';
 import { WatchBadges } from './watch-badges';
@@ -23,10 +23,6 @@ type WatchCardProps = {
 };
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, 46vw';
-
-/** A click that asks for the page itself (new tab or window, download): let the browser do it. */
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The watch card of SPEC §2. A click anywhere but the Buy button opens the detail dialog. The
@@ -73,7 +69,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
           <div>
             <p className="text-xs tracking-[0.25em] text-gold uppercase">{watch.brand}</p>
             <h2 className="mt-1 font-serif text-lg leading-tight sm:text-2xl">
-              <Link
+              <ShopLink
                 ref={titleLink}
                 href={`/watches/${watch.id}`}
                 prefetch={false}
@@ -84,7 +80,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
                 className="hover:text-gold-bright"
               >
                 {watch.model}
-              </Link>
+              </ShopLink>
             </h2>
           </div>
           <p className="line-clamp-2 text-xs text-muted sm:text-sm">{watch.description}</p>

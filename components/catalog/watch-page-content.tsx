@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { ShopLink } from '@/components/ui/shop-link';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getWatch } from '@/lib/catalog/cached';
 import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
@@ -45,9 +45,9 @@ export async function WatchPageContent({ id }: { id: Promise<string> }) {
 export function WatchPageBreadcrumb() {
   return (
     <nav aria-label="Breadcrumb" className="mb-8 text-sm text-muted">
-      <Link href="/watches" className="hover:text-gold-bright">
+      <ShopLink href="/watches" className="hover:text-gold-bright">
         ← All Watches
-      </Link>
+      </ShopLink>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/shop-link';
 import { isActiveLink, NAV_LINKS } from './nav-links';
 
 type NavListProps = {
@@ -14,14 +14,14 @@ export function NavList({ pathname, className, linkClassName, onNavigate }: NavL
     <ul className={className}>
       {NAV_LINKS.map(({ href, label }) => (
         <li key={href}>
-          <Link
+          <ShopLink
             href={href}
             aria-current={isActiveLink(pathname, href) ? 'page' : undefined}
             onClick={onNavigate}
             className={`transition-colors hover:text-gold-bright aria-[current=page]:text-gold ${linkClassName}`}
           >
             {label}
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/shop-link';
 import { SocialIcons } from './social-icons';
 
 const SHOP_LINKS = [
@@ -30,9 +30,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {SHOP_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="text-ivory transition-colors hover:text-gold-bright">
+                <ShopLink href={href} className="text-ivory transition-colors hover:text-gold-bright">
                   {label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -46,9 +46,9 @@ export function SiteFooter() {
                   <li key={item}>{item}</li>
                 ) : (
                   <li key={item.href}>
-                    <Link href={item.href} className="text-ivory transition-colors hover:text-gold-bright">
+                    <ShopLink href={item.href} className="text-ivory transition-colors hover:text-gold-bright">
                       {item.label}
-                    </Link>
+                    </ShopLink>
                   </li>
                 ),
               )}

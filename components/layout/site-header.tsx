@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Suspense } from 'react';
+import { ShopLink } from '@/components/ui/shop-link';
 import { HeaderWallet } from '@/components/wallet/header-wallet';
 import { HeaderNavigation } from './header-navigation';
 import { NavigationMenu } from './navigation-menu';
@@ -8,9 +8,9 @@ export function SiteHeader() {
   return (
     <header className="border-b border-line">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
-        <Link href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
+        <ShopLink href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
           ORX
-        </Link>
+        </ShopLink>
         {/* On routes with dynamic params the path is only known per request: until then the
             prerendered shell shows the same links, none highlighted. */}
         <Suspense fallback={<NavigationMenu pathname={null} wallet={<HeaderWallet />} />}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { walletUi } from '@/components/wallet/wallet-ui';
+import { loadWallet } from '@/components/wallet/wallet-ui-on-demand';
 import { walletSignIn } from '@/lib/wallet/sign-in-store';
 
 /**
@@ -29,10 +29,10 @@ export function WalletSignIn({ buttonClassName }: { buttonClassName: string }) {
         aria-busy={busy}
         onClick={() => {
           walletSignIn.request();
-          void walletUi.load();
+          loadWallet();
         }}
-        onPointerEnter={() => void walletUi.load()}
-        onFocus={() => void walletUi.load()}
+        onPointerEnter={loadWallet}
+        onFocus={loadWallet}
       >
         {busy ? 'Signing in…' : 'Sign in with your wallet'}
       </button>

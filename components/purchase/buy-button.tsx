@@ -1,7 +1,7 @@
 'use client';
 
 import { useSolPrice } from '@/components/price/sol-price-provider';
-import { walletUi } from '@/components/wallet/wallet-ui';
+import { loadWallet, withWalletUi } from '@/components/wallet/wallet-ui-on-demand';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
 
 type BuyButtonProps = {
@@ -25,10 +25,10 @@ export function BuyButton({ watch, variant = 'card', className = '' }: BuyButton
       onClick={(event) => {
         // The button sits inside clickable cards: its click must not open the card's dialog.
         event.stopPropagation();
-        walletUi.requestPurchase(watch, usdPerSol);
+        withWalletUi((walletUi) => walletUi.requestPurchase(watch, usdPerSol));
       }}
-      onPointerEnter={() => void walletUi.load()}
-      onFocus={() => void walletUi.load()}
+      onPointerEnter={loadWallet}
+      onFocus={loadWallet}
       className={`rounded-full bg-gold px-5 py-2.5 text-sm font-medium text-ink transition hover:bg-gold-bright disabled:cursor-not-allowed disabled:bg-raised disabled:text-muted ${className}`}
     >
       {soldOut && variant === 'detail' ? 'Sold Out' : 'Buy with SOL'}

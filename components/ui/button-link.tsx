@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ShopLink } from './shop-link';
 import { buttonClass, type ButtonVariant } from './button-styles';
 
 type ButtonLinkProps = { href: string; variant?: ButtonVariant; children: ReactNode };
@@ -7,8 +7,8 @@ type ButtonLinkProps = { href: string; variant?: ButtonVariant; children: ReactN
 /** An internal link that looks like the shop's buttons. */
 export function ButtonLink({ href, variant = 'primary', children }: ButtonLinkProps) {
   return (
-    <Link href={href} className={buttonClass(variant)}>
+    <ShopLink href={href} className={buttonClass(variant)}>
       {children}
-    </Link>
+    </ShopLink>
   );
 }

@@ -10,3 +10,14 @@ export function WalletButton({ className = '', ...props }: ComponentProps<'butto
     />
   );
 }
+
+type SelectWalletButtonProps = { busy: boolean; onSelect: () => void; onIntent: () => void };
+
+/** 'Select Wallet' before the wallet runtime has loaded; `onIntent` as a pointer or the focus arrives. */
+export function SelectWalletButton({ busy, onSelect, onIntent }: SelectWalletButtonProps) {
+  return (
+    <WalletButton aria-busy={busy} onClick={onSelect} onPointerEnter={onIntent} onFocus={onIntent}>
+      Select Wallet
+    </WalletButton>
+  );
+}

@@ -1,35 +1,17 @@
 import type { Watch } from './types';
 
 /**
- * The listing rules of SPEC §2: which watches the special pages show, the featured selection,
- * search, the brand filter and the shuffle. Pure functions, shared by the server (first order) and
- * the client (search, filter, Shuffle).
+ * The listing rules of SPEC §2 that run in the browser too: search, the brand filter and the
+ * shuffle. Pure functions, shared by the server (first order) and the client (search, filter,
+ * Shuffle). Which watches the special pages show is in special-editions.ts, what a card or the
+ * gallery shows of a watch in card-display.ts: kept apart so that a page loads only the rules it
+ * runs (issue 25).
  */
-
-/** Feature texts that make a watch a special edition (/featured extras). Case-sensitive, as in the seed. */
-const SPECIAL_EDITION_MARKERS = ['nft_certified', 'Special Edition'] as const;
-
-/** Feature texts that put a watch on /crypto-editions. */
-const CRYPTO_EDITION_MARKERS = [...SPECIAL_EDITION_MARKERS, 'crypto', 'blockchain', 'QR'] as const;
-
-/** SPEC §9: the featured page adds at most 2 special-edition watches. */
-export const MAX_FEATURED_EXTRAS = 2;
 
 export const ALL_BRANDS = 'All Brands';
 
 /** A source of numbers in [0, 1), like Math.random; tests inject a predictable one. */
 export type RandomSource = () => number;
-
-const hasFeatureContaining = (watch: Pick<Watch, 'features'>, markers: readonly string[]) =>
-  watch.features.some((feature) => markers.some((marker) => feature.includes(marker)));
-
-export function isSpecialEdition(watch: Pick<Watch, 'features'>): boolean {
-  return hasFeatureContaining(watch, SPECIAL_EDITION_MARKERS);
-}
-
-export function isCryptoEdition(watch: Pick<Watch, 'features'>): boolean {
-  return hasFeatureContaining(watch, CRYPTO_EDITION_MARKERS);
-}
 
 /** Fisher–Yates on a copy: every item kept, each order equally likely with a fair source. */
 export function shuffle<T>(items: readonly T[], random: RandomSource = Math.random): T[] {
@@ -39,22 +21,6 @@ export function shuffle<T>(items: readonly T[], random: RandomSource = Math.rand
     [result[i], result[j]] = [result[j]!, result[i]!];
   }
   return result;
-}
-
-/**
- * /featured: the featured watches plus up to 2 special editions picked at random from the available
- * watches, never one already in the list (DESIGN: /featured never shows a watch twice), shuffled.
- */
-export function selectFeatured(
-  featured: readonly Watch[],
-  available: readonly Watch[],
-  random: RandomSource = Math.random,
-): Watch[] {
-  const chosen = new Map(featured.map((watch) => [watch.id, watch]));
-  const candidates = available.filter((watch) => isSpecialEdition(watch) && !chosen.has(watch.id));
-  const extras = shuffle(candidates, random).slice(0, MAX_FEATURED_EXTRAS);
-  for (const watch of extras) chosen.set(watch.id, watch);
-  return shuffle([...chosen.values()], random);
 }
 
 /** Case-insensitive match on model, description or brand; a blank query matches everything. */
@@ -107,22 +73,4 @@ export type ListingState = 'results' | 'no-match' | 'empty';
 export function listingState(total: number, shown: number): ListingState {
   if (total === 0) return 'empty';
   return shown === 0 ? 'no-match' : 'results';
-}
-
-/** SPEC §9: cards show at most 2 feature chips; the detail dialog at most 4 thumbnails. */
-export const MAX_FEATURE_CHIPS = 2;
-export const MAX_THUMBNAILS = 4;
-
-/** The chips a card shows, and how many features the '+N more' stands for. */
-export function featureChips(features: readonly string[]): { chips: string[]; more: number } {
-  return { chips: features.slice(0, MAX_FEATURE_CHIPS), more: Math.max(features.length - MAX_FEATURE_CHIPS, 0) };
-}
-
-/**
- * The up to 4 thumbnails shown for the image at `active`, with the index of the first: the first
- * four while one of them is active, else the four ending at the active one, so it is always shown.
- */
-export function thumbnails(images: readonly string[], active = 0): { start: number; shown: string[] } {
-  const start = Math.min(Math.max(active - (MAX_THUMBNAILS - 1), 0), Math.max(images.length - MAX_THUMBNAILS, 0));
-  return { start, shown: images.slice(start, start + MAX_THUMBNAILS) };
 }

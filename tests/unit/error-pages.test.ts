@@ -1,7 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import RootError from '@/app/error';
 import ShopError from '@/app/(shop)/error';
 import GlobalError from '@/app/global-error';
 import { SERVER_ERROR_TEXT } from '@/components/layout/error-panel';
@@ -13,7 +12,7 @@ vi.mock('@/app/fonts', () => ({ serif: { variable: 'font-serif-variable' } }));
 
 /**
  * The whole page once everything in it has loaded: the boundaries fetch their panel on demand
- * (components/layout/error-panel-on-demand.tsx), which a server render waits for. React's
+ * (app/(shop)/error.tsx, app/global-error.tsx), which a server render waits for. React's
  * Suspense markers and the doctype are left out, to read the markup itself.
  */
 async function renderWhole(element: ReactElement): Promise<string> {
@@ -26,7 +25,6 @@ const error = Object.assign(new Error('the catalogue query failed'), { digest: '
 const reset = vi.fn();
 
 describe.each([
-  ['app/error.tsx', RootError],
   ['app/(shop)/error.tsx', ShopError],
   ['app/global-error.tsx', GlobalError],
 ])('%s', (_, Page) => {

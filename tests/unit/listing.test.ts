@@ -3,18 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_BRANDS,
   brandFilterOptions,
-  featureChips,
   filterWatches,
   listingFilterFromUrl,
   listingUrl,
-  isCryptoEdition,
-  isSpecialEdition,
   listingState,
   matchesSearch,
-  selectFeatured,
   shuffle,
-  thumbnails,
 } from '@/lib/catalog/listing';
+import { featureChips, thumbnails } from '@/lib/catalog/card-display';
+import { isCryptoEdition, isSpecialEdition, selectFeatured } from '@/lib/catalog/special-editions';
 import { specEntries } from '@/lib/catalog/specs';
 import { isUnoptimizedImage } from '@/lib/catalog/images';
 import type { Watch } from '@/lib/catalog/types';

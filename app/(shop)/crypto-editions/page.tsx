@@ -3,7 +3,8 @@ import { CRYPTO_EDITIONS_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
 import { WatchListing } from '@/components/catalog/watch-listing';
 import { getCatalogueWatches } from '@/lib/catalog/cached';
-import { isCryptoEdition, shuffle } from '@/lib/catalog/listing';
+import { shuffle } from '@/lib/catalog/listing';
+import { isCryptoEdition } from '@/lib/catalog/special-editions';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const TAGLINE = 'Luxury timepieces on the blockchain. Chain-certified. NFT-authenticated.';

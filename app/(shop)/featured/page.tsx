@@ -4,7 +4,7 @@ import { ListingPage } from '@/components/catalog/listing-page';
 import { EmptyState } from '@/components/catalog/listing-states';
 import { WatchGrid } from '@/components/catalog/watch-grid';
 import { getAvailableWatches, getFeaturedWatches } from '@/lib/catalog/cached';
-import { selectFeatured } from '@/lib/catalog/listing';
+import { selectFeatured } from '@/lib/catalog/special-editions';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
