@@ -1,7 +1,7 @@
 import { FIRST_PAINT_HOLD_ID, FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint';
 
 /**
- * Holds the first paint of a page until its whole HTML has streamed in, for at most
+ * Holds the first paint of a page until its streamed content has arrived, for at most
  * FIRST_PAINT_HOLD_MS (lib/first-paint.ts); rendered in <head>.
  *
  * Why: a listing streams in behind its loading state, and React reveals streamed content no
@@ -13,7 +13,8 @@ import { FIRST_PAINT_HOLD_ID, FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint'
  *
  * How: a render-blocking `<link rel="expect">` whose target names no element blocks rendering
  * (HTML standard, "expect" link type; Chromium 124+, other browsers ignore it). The script ends
- * the hold as the parser finishes the document, or when its time is up. Only the first paint
+ * the hold once the streamed content is complete, or the parser has finished the document, or its
+ * time is up (lib/first-paint.ts). Only the first paint
  * of a document load is held: a browser ignores render-blocking links added after the body
  * started, so client-side navigations are never affected.
  */
