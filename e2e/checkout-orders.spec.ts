@@ -78,4 +78,12 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   await expect(otherPage.getByRole('button', { name: 'Sign in with your wallet' })).toBeVisible();
   expect((await otherPage.request.get('/api/my-orders')).status()).toBe(401);
   await otherPage.close();
+
+  // Disconnecting the wallet in the header ends its session too, from any page of the shop.
+  await page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }).click();
+  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) })).toHaveCount(0);
+  await expect.poll(async () => (await page.request.get('/api/my-orders')).status()).toBe(401);
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Sign in with your wallet' })).toBeVisible();
 });
