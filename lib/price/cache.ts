@@ -4,8 +4,16 @@ type PriceCacheOptions = {
   fetchPrice: () => Promise<number>;
   now?: () => number;
   maxAgeMs?: number;
+  /** How long a read waits for a refresh when there is a last good price to answer instead. */
+  refreshWaitMs?: number;
   log?: (message: string, error: unknown) => void;
 };
+
+/**
+ * A fast service (~100 ms) still answers a read with its new price; a slow one no longer holds
+ * every page rendered in that moment for up to its 5 s time limit.
+ */
+const REFRESH_WAIT_MS = 300;
 
 export type SolPriceCache = { read(): Promise<SolPriceSnapshot> };
 
@@ -13,12 +21,15 @@ export type SolPriceCache = { read(): Promise<SolPriceSnapshot> };
  * The SOL price as the server shares it with every visitor. At most one upstream call per
  * interval, however many requests arrive together (they wait on the same call); a failed call
  * keeps the last good price, records SPEC §8's error and is not retried before the interval ends,
- * so a failing service is not hammered. Never throws.
+ * so a failing service is not hammered. A read waits for a refresh at most refreshWaitMs once there
+ * is a last good price, and then answers with it (marked stale); only the very first waits for the
+ * service (itself bounded by the upstream time limit). Never throws.
  */
 export function createSolPriceCache({
   fetchPrice,
   now = Date.now,
   maxAgeMs = SOL_PRICE_REFRESH_MS,
+  refreshWaitMs = REFRESH_WAIT_MS,
   log = console.error,
 }: PriceCacheOptions): SolPriceCache {
   let lastGood: { price: number; at: number } | null = null;
@@ -48,11 +59,17 @@ export function createSolPriceCache({
 
   return {
     async read() {
-      if (now() - lastAttemptAt >= maxAgeMs) {
-        inFlight ??= refresh();
-        await inFlight;
-      }
+      if (now() - lastAttemptAt >= maxAgeMs) inFlight ??= refresh();
+      if (inFlight) await (lastGood ? withinWait(inFlight, refreshWaitMs) : inFlight);
       return snapshot();
     },
   };
+}
+
+function withinWait(refreshing: Promise<void>, waitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  return Promise.race([refreshing, waited]).finally(() => clearTimeout(timer));
 }

@@ -91,6 +91,27 @@ describe('the price cache', () => {
     expect(service.calls).toHaveLength(2);
   });
 
+  it('answers the last good price while a slow service is asked again, and the new one once it has answered', async () => {
+    const { cache, clock } = cacheOverStandIn();
+    await cache.read();
+    service.answer = { price: 170 };
+    service.delayMs = 1_000;
+    clock.now += 30_000;
+    const started = performance.now();
+    expect(await cache.read()).toMatchObject({ price: 150, stale: true });
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(await cache.read()).toMatchObject({ price: 150, stale: true });
+    expect(service.calls).toHaveLength(2);
+    await vi.waitFor(async () => expect(await cache.read()).toMatchObject({ price: 170, stale: false }), { timeout: 3_000 });
+    expect(service.calls).toHaveLength(2);
+  });
+
+  it('waits for the service on the first read, when there is no price to answer yet', async () => {
+    service.delayMs = 500;
+    const { cache } = cacheOverStandIn();
+    expect(await cache.read()).toMatchObject({ price: 150, stale: false });
+  });
+
   it('makes one upstream call for 10 concurrent reads', async () => {
     service.delayMs = 100;
     const { cache } = cacheOverStandIn();
