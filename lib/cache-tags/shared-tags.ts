@@ -1,3 +1,4 @@
+import { waitAtMost } from '@/lib/wait-at-most';
 import type { CacheTagStore, TagSnapshot, TagTimes } from './store';
 
 /**
@@ -87,7 +88,7 @@ export class SharedTags {
    * again.
    */
   refresh(): Promise<void> {
-    if (this.reading) return this.waitForReading(this.reading);
+    if (this.reading) return waitAtMost(this.reading, this.waitMs);
     if (this.now() - this.lastAttemptMs < this.minIntervalMs) return RESOLVED;
     this.lastAttemptMs = this.now();
     const reading = this.exchange(() => this.store().read())
@@ -97,7 +98,7 @@ export class SharedTags {
         this.reading = null;
       });
     this.reading = reading;
-    return this.waitForReading(reading);
+    return waitAtMost(reading, this.waitMs);
   }
 
   /**
@@ -241,14 +242,6 @@ export class SharedTags {
     const keptUncertaintyMs = this.uncertaintyAt(answeredMs);
     const agree = Math.abs(measured.offsetMs - this.clock.offsetMs) <= uncertaintyMs + keptUncertaintyMs;
     if (!agree || uncertaintyMs <= keptUncertaintyMs) this.clock = measured;
-  }
-
-  private waitForReading(reading: Promise<void>): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.waitMs);
-    });
-    return Promise.race([reading, waited]).finally(() => clearTimeout(timer));
   }
 
   private recovered() {

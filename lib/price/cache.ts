@@ -1,3 +1,4 @@
+import { waitAtMost } from '@/lib/wait-at-most';
 import { DEFAULT_SOL_PRICE, SOL_PRICE_ERROR, SOL_PRICE_REFRESH_MS, type SolPriceSnapshot } from './constants';
 
 type PriceCacheOptions = {
@@ -60,16 +61,8 @@ export function createSolPriceCache({
   return {
     async read() {
       if (now() - lastAttemptAt >= maxAgeMs) inFlight ??= refresh();
-      if (inFlight) await (lastGood ? withinWait(inFlight, refreshWaitMs) : inFlight);
+      if (inFlight) await (lastGood ? waitAtMost(inFlight, refreshWaitMs) : inFlight);
       return snapshot();
     },
   };
-}
-
-function withinWait(refreshing: Promise<void>, waitMs: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  return Promise.race([refreshing, waited]).finally(() => clearTimeout(timer));
 }
