@@ -34,6 +34,20 @@ test('the wallet code is not part of the first load; it arrives when the wallet 
   expect(walletScripts.length).toBeGreaterThan(0);
 });
 
+test('a press begun as the wallet code arrives still opens the modal: the button under the pointer stays in place', async ({ page }) => {
+  await open(page, '/');
+  const button = header(page).getByRole('button', { name: 'Select Wallet' });
+  // The pointer's arrival fetches the wallet code; the press goes down before it has arrived and
+  // comes up after it has run.
+  const walletCodeArrived = page.waitForResponse((response) => response.url().endsWith('/api/wallet-config'));
+  await button.hover();
+  await page.mouse.down();
+  await walletCodeArrived;
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await page.mouse.up();
+  await expect(noWalletModal(page)).toBeVisible();
+});
+
 test('the wallet modal lists a Wallet Standard wallet as Detected, traps focus and closes on Escape', async ({ page }) => {
   const wallet = new TestWallet({ lamports: 0 });
   await wallet.install(page);

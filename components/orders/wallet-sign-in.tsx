@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { loadWallet } from '@/components/wallet/wallet-ui-on-demand';
+import { loadWallet, prefetchWallet } from '@/components/wallet/wallet-ui-on-demand';
 import { walletSignIn } from '@/lib/wallet/sign-in-store';
 
 /**
@@ -31,8 +31,8 @@ export function WalletSignIn({ buttonClassName }: { buttonClassName: string }) {
           walletSignIn.request();
           loadWallet();
         }}
-        onPointerEnter={loadWallet}
-        onFocus={loadWallet}
+        onPointerEnter={prefetchWallet}
+        onFocus={prefetchWallet}
       >
         {busy ? 'Signing in…' : 'Sign in with your wallet'}
       </button>

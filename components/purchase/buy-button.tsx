@@ -1,7 +1,7 @@
 'use client';
 
 import { useSolPrice } from '@/components/price/sol-price-provider';
-import { loadWallet, withWalletUi } from '@/components/wallet/wallet-ui-on-demand';
+import { prefetchWallet, withWalletUi } from '@/components/wallet/wallet-ui-on-demand';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
 
 type BuyButtonProps = {
@@ -27,8 +27,8 @@ export function BuyButton({ watch, variant = 'card', className = '' }: BuyButton
         event.stopPropagation();
         withWalletUi((walletUi) => walletUi.requestPurchase(watch, usdPerSol));
       }}
-      onPointerEnter={loadWallet}
-      onFocus={loadWallet}
+      onPointerEnter={prefetchWallet}
+      onFocus={prefetchWallet}
       className={`rounded-full bg-gold px-5 py-2.5 text-sm font-medium text-ink transition hover:bg-gold-bright disabled:cursor-not-allowed disabled:bg-raised disabled:text-muted ${className}`}
     >
       {soldOut && variant === 'detail' ? 'Sold Out' : 'Buy with SOL'}

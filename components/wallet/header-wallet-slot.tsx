@@ -12,5 +12,5 @@ export { walletUi };
 export function HeaderWalletSlot() {
   const { runtime, status } = useWalletUi();
   if (runtime) return <runtime.WalletRuntime config={runtime.config} />;
-  return <SelectWalletButton busy={status === 'loading'} onSelect={walletUi.requestWalletModal} onIntent={() => void walletUi.load()} />;
+  return <SelectWalletButton busy={status === 'loading'} onSelect={walletUi.requestWalletModal} onIntent={walletUi.prefetch} />;
 }

@@ -3,14 +3,14 @@
 import { useEffect } from 'react';
 import { hasChosenWallet } from '@/lib/wallet/constants';
 import { SelectWalletButton } from './wallet-button';
-import { loadWallet, useLoadedWalletUi, withWalletUi } from './wallet-ui-on-demand';
+import { loadWallet, prefetchWallet, useLoadedWalletUi, withWalletUi } from './wallet-ui-on-demand';
 
 /**
  * The header's wallet control (SPEC §2). Until the wallet code has loaded it is a plain 'Select
- * Wallet' button, so the page never waits on the wallet bundle; the code loads on the first
- * interaction with a wallet control or a Buy button, or once the page is idle when this browser
- * chose a wallet before (auto-connect). Then the loaded control takes its place
- * (header-wallet-slot.tsx), and the runtime's real control once that has loaded.
+ * Wallet' button, so the page never waits on the wallet bundle. The code is fetched as a pointer
+ * or the focus reaches a wallet control or a Buy button, and loads on the first press, or once the
+ * page is idle when this browser chose a wallet before (auto-connect). Then the loaded control
+ * takes its place (header-wallet-slot.tsx), and the runtime's real control once that has loaded.
  */
 export function HeaderWallet() {
   const loaded = useLoadedWalletUi();
@@ -31,7 +31,7 @@ export function HeaderWallet() {
       busy={false}
       onSelect={() => withWalletUi((walletUi) => walletUi.requestWalletModal())}
       // A pointer on its way to the button or keyboard focus: start fetching the wallet code now.
-      onIntent={loadWallet}
+      onIntent={prefetchWallet}
     />
   );
 }

@@ -23,8 +23,13 @@ export type WalletUiState<Runtime> = {
 export type WalletUiStore<Runtime> = {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => WalletUiState<Runtime>;
-  /** Loads the runtime once; a failed load is tried again on the next call. */
+  /** Loads the runtime once and shows it; a failed load is tried again on the next call. */
   load: () => Promise<void>;
+  /**
+   * Fetches the runtime without showing it (a pointer or the focus on its way to a wallet control).
+   * Showing it then would swap the control under a press already begun, and the press would be lost.
+   */
+  prefetch: () => void;
   requestPurchase: (watch: PurchaseWatch, usdPerSol: number) => void;
   closePurchase: () => void;
   requestWalletModal: () => void;
@@ -35,6 +40,7 @@ export type WalletUiStore<Runtime> = {
 export function createWalletUiStore<Runtime>(importRuntime: () => Promise<Runtime>): WalletUiStore<Runtime> {
   let state: WalletUiState<Runtime> = { status: 'idle', runtime: null, purchase: null, modalRequested: false };
   const listeners = new Set<() => void>();
+  let fetching: Promise<Runtime> | null = null;
   let loading: Promise<void> | null = null;
 
   const set = (change: Partial<WalletUiState<Runtime>>) => {
@@ -42,8 +48,16 @@ export function createWalletUiStore<Runtime>(importRuntime: () => Promise<Runtim
     for (const listener of listeners) listener();
   };
 
+  const fetchRuntime = () => {
+    fetching ??= importRuntime().catch((error: unknown) => {
+      fetching = null;
+      throw error;
+    });
+    return fetching;
+  };
+
   const load = () => {
-    loading ??= importRuntime().then(
+    loading ??= fetchRuntime().then(
       (runtime) => set({ status: 'ready', runtime }),
       (error: unknown) => {
         console.error('Loading the wallet failed', error);
@@ -62,6 +76,10 @@ export function createWalletUiStore<Runtime>(importRuntime: () => Promise<Runtim
     },
     getSnapshot: () => state,
     load,
+    prefetch() {
+      // A failed fetch is reported, and tried again, by the load that needs it.
+      fetchRuntime().catch(() => undefined);
+    },
     requestPurchase(watch, usdPerSol) {
       if (!watch.available) return;
       set({ purchase: { watch, usdPerSol } });

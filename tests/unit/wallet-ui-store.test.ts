@@ -58,4 +58,33 @@ describe('the store between the wallet seams and the lazily loaded wallet runtim
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', runtime });
     expect(importRuntime).toHaveBeenCalledTimes(2);
   });
+
+  it('a prefetch fetches the runtime without showing it, and the press that follows uses that fetch', async () => {
+    const importRuntime = vi.fn(async () => runtime);
+    const store = createWalletUiStore(importRuntime);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.prefetch();
+    store.prefetch();
+    await new Promise((settled) => setTimeout(settled));
+    expect(importRuntime).toHaveBeenCalledTimes(1);
+    // Nothing the page shows has changed: the control under the pointer stays the same element.
+    expect(store.getSnapshot()).toMatchObject({ status: 'idle', runtime: null });
+    expect(listener).not.toHaveBeenCalled();
+
+    store.requestWalletModal();
+    await store.load();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', runtime, modalRequested: true });
+    expect(importRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed prefetch is fetched again by the press that needs it', async () => {
+    const importRuntime = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(runtime);
+    const store = createWalletUiStore(importRuntime);
+    store.prefetch();
+    await new Promise((settled) => setTimeout(settled));
+    await store.load();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', runtime });
+    expect(importRuntime).toHaveBeenCalledTimes(2);
+  });
 });
