@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { thumbnails } from '@/lib/catalog/card-display';
+import { thumbnails } from '@/lib/catalog/gallery-thumbnails';
 import { WatchImage } from './watch-image';
 
 const arrow =

@@ -4,7 +4,8 @@
  */
 export const DO_NOT_KEEP = { 'data-document-cache': 'skip' } as const;
 
-/** How DO_NOT_KEEP reads in the rendered HTML. */
-export const DO_NOT_KEEP_HTML = Object.entries(DO_NOT_KEEP)
-  .map(([name, value]) => `${name}="${value}"`)
-  .join(' ');
+/**
+ * How DO_NOT_KEEP reads in the rendered HTML. Written from constants only: a computed value (a
+ * call) would stay in every browser bundle that shows an error state, used or not.
+ */
+export const DO_NOT_KEEP_HTML = `data-document-cache="${DO_NOT_KEEP['data-document-cache']}"`;

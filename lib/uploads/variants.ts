@@ -10,13 +10,17 @@ export const MAIN_PHOTO_WIDTH = 1280;
 export const PHOTO_WIDTHS = [192, 384, 768, MAIN_PHOTO_WIDTH] as const;
 
 const HASH = '[0-9a-f]{64}';
-/** A stored file's name: nothing else may reach the file system or the bucket. */
-const FILE_NAME = new RegExp(`^${HASH}(-(${PHOTO_WIDTHS.join('|')}))?\\.webp$`);
 /** An uploaded photo's URL, on either backend: its last path segment is the main file's name. */
 const UPLOADED_URL = new RegExp(`^(.*/)(${HASH})\\.webp$`);
+/**
+ * A stored file's name: nothing else may reach the file system or the bucket. Only the server
+ * checks names; built on first use, so the browser bundles that pick a photo's URL leave it out.
+ */
+let fileName: RegExp | undefined;
 
 export function isPhotoFileName(name: string): boolean {
-  return FILE_NAME.test(name);
+  fileName ??= new RegExp(`^${HASH}(-(${PHOTO_WIDTHS.join('|')}))?\\.webp$`);
+  return fileName.test(name);
 }
 
 export function photoFileName(hash: string, width: number): string {

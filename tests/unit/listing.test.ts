@@ -10,7 +10,8 @@ import {
   matchesSearch,
   shuffle,
 } from '@/lib/catalog/listing';
-import { featureChips, thumbnails } from '@/lib/catalog/card-display';
+import { featureChips } from '@/lib/catalog/card-display';
+import { thumbnails } from '@/lib/catalog/gallery-thumbnails';
 import { isCryptoEdition, isSpecialEdition, selectFeatured } from '@/lib/catalog/special-editions';
 import { specEntries } from '@/lib/catalog/specs';
 import { isUnoptimizedImage } from '@/lib/catalog/images';
