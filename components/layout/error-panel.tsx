@@ -1,5 +1,6 @@
 'use client';
 
+import { serif } from '@/app/fonts';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /**
@@ -36,10 +37,14 @@ export function ErrorPanel({ reset, digest }: { reset: () => void; digest?: stri
   );
 }
 
-/** The panel on a page of its own, for errors above the shop's layout (no header or footer). */
+/**
+ * The panel on a page of its own, for errors above the shop's layout (no header or footer). It
+ * sets the display font itself, rather than app/global-error.tsx on <html>: this module loads only
+ * when an error shows, and the font's class names were ~0.1 KB gz of every page's first load.
+ */
 export function StandaloneErrorPage({ reset, digest }: { reset: () => void; digest?: string }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4">
+    <main className={`${serif.variable} flex min-h-dvh flex-col items-center justify-center px-4`}>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (see above) */}
       <a href="/" className="font-serif text-2xl tracking-[0.2em]" aria-label="ORX home">
         ORX

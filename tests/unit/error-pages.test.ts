@@ -48,8 +48,8 @@ describe.each([
 });
 
 describe('app/global-error.tsx', () => {
-  it('brings its own document, since it replaces the root layout', async () => {
+  it('brings its own document, since it replaces the root layout, and the display font', async () => {
     const html = await renderWhole(createElement(GlobalError, { error, reset }));
-    expect(html).toMatch(/^<html lang="en" class="font-serif-variable">(<head><\/head>)?<body class="min-h-dvh"><main/);
+    expect(html).toMatch(/^<html lang="en">(<head><\/head>)?<body class="min-h-dvh"><main class="font-serif-variable /);
   });
 });
