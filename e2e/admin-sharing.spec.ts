@@ -39,7 +39,7 @@ test('renaming a watch in the admin redraws its card, renames its alt text and r
     expect((await fetchCard(page.request, path)).equals(before)).toBe(true);
     expect(await (await page.request.get('/llms.txt')).text()).toContain('[Maison Partagée Carte Première]');
 
-    await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Carte Renommée' });
+    await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Carte Renommée', expected_stock: watch.stock });
     const after = await fetchCard(page.request, path);
     expect(after.equals(before)).toBe(false);
     expect(metaContent(await (await page.request.get(path)).text(), 'og:image:alt')).toBe('Maison Partagée Carte Renommée');

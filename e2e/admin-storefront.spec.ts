@@ -64,7 +64,7 @@ test('each admin change shows on /watches, /featured and the watch page at the n
   await expect(page.getByRole('heading', { level: 1, name: input.model })).toBeVisible();
 
   // Edited: the new model name everywhere, the old one nowhere.
-  await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Chronomètre Renommé' });
+  await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Chronomètre Renommé', expected_stock: watch.stock });
   for (const listing of await loads(page, '/watches')) {
     expect(listing).toContain('Chronomètre Renommé');
     expect(listing).not.toContain(input.model);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { stockChangedMessage } from '@/lib/admin/watch-form';
+import type { Watch } from '@/lib/catalog/types';
 import { E2E_ADMIN } from './support/admin-credentials';
 import { signIn, signInToUpload, slowDown } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -235,6 +237,36 @@ test('editing, featuring, selling out and deleting a watch', async ({ page }) =>
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
   await page.reload();
   await expect(card(page, renamed)).toHaveCount(0);
+});
+
+test('an edit saved after the stock changed keeps the new stock: the form shows it, and saves the rest once confirmed', async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Stock ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  await card(page, model).getByRole('button', { name: `Edit ${brand} ${model}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Watch' });
+  await expect(dialog.getByLabel('Pieces in stock', { exact: true })).toHaveValue('1');
+  const renamed = `${model} Renamed`;
+  await dialog.getByLabel('Model', { exact: true }).fill(renamed);
+
+  // Meanwhile the last piece goes: another operator's edit sets the stock to 0.
+  const { watches } = (await (await page.request.get('/api/admin/watches')).json()) as { watches: Watch[] };
+  const watch = watches.find((candidate) => candidate.model === model)!;
+  const other = await page.request.put(`/api/admin/watches/${watch.id}`, {
+    data: { ...watch, stock: 0, expected_stock: 1 },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(other.status()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Update Watch' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(stockChangedMessage(0));
+  await expect(dialog.getByLabel('Pieces in stock', { exact: true })).toHaveValue('0');
+  await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue(renamed);
+
+  await dialog.getByRole('button', { name: 'Update Watch' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Successfully updated "${renamed}"`);
+  const saved = (await (await page.request.get('/api/admin/watches')).json()) as { watches: Watch[] };
+  expect(saved.watches.find((candidate) => candidate.id === watch.id)).toMatchObject({ model: renamed, stock: 0 });
 });
 
 test('a failed delete says so', async ({ page }) => {

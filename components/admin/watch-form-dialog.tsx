@@ -2,8 +2,8 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState, type FormEvent } from 'react';
-import { adminApi } from '@/lib/admin/api-client';
-import { emptyWatchForm, eurForSol, formToInput, watchToForm, type WatchFormValues } from '@/lib/admin/watch-form';
+import { adminApi, watchWhoseStockChanged } from '@/lib/admin/api-client';
+import { emptyWatchForm, eurForSol, formToInput, stockChangedMessage, watchToForm, type WatchFormValues } from '@/lib/admin/watch-form';
 import { MAX_STOCK, parseWatchInput } from '@/lib/catalog/schema';
 import { SPEC_KEYS, type SpecKey, type Watch } from '@/lib/catalog/types';
 import { Field, inputClass } from './field';
@@ -37,6 +37,9 @@ export function WatchFormDialog({ editing, onClose, onSaved, startWithUpload = f
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The stock this edit started from: the server saves the edit only if it still holds, so an
+  // edit made while the last piece sold cannot bring it back.
+  const [stockBase, setStockBase] = useState(editing?.stock ?? 0);
   const updateImages = useCallback(
     (update: (urls: string[]) => string[]) => setValues((old) => ({ ...old, image_urls: update(old.image_urls) })),
     [],
@@ -65,13 +68,20 @@ export function WatchFormDialog({ editing, onClose, onSaved, startWithUpload = f
     }
     setSaving(true);
     try {
-      const saved = editing ? await adminApi.updateWatch(editing.id, input) : await adminApi.createWatch(input);
+      const saved = editing ? await adminApi.updateWatch(editing.id, input, stockBase) : await adminApi.createWatch(input);
       onSaved(
         saved,
         editing ? `Successfully updated "${saved.model}"` : `Successfully added "${saved.model}" to ${saved.brand}`,
       );
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Operation failed');
+      const current = watchWhoseStockChanged(failure);
+      if (current) {
+        setStockBase(current.stock);
+        set('stock', String(current.stock));
+        setError(stockChangedMessage(current.stock));
+      } else {
+        setError(failure instanceof Error && failure.message ? failure.message : 'Operation failed');
+      }
       setSaving(false);
     }
   }

@@ -9,6 +9,8 @@ export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's JSON, for refusals that carry more than their message. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -23,7 +25,7 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
     cache: 'no-store',
   });
   const json = (await response.json().catch(() => null)) as { error?: string } | null;
-  if (!response.ok) throw new AdminApiError(json?.error ?? 'Operation failed', response.status);
+  if (!response.ok) throw new AdminApiError(json?.error ?? 'Operation failed', response.status, json);
   return json as T;
 }
 
@@ -35,7 +37,9 @@ export const adminApi = {
   logOut: () => call('/api/admin-session', 'DELETE'),
   listWatches: () => call<{ watches: Watch[]; counts: StockCounts }>('/api/admin/watches'),
   createWatch: async (input: unknown) => (await call<{ watch: Watch }>('/api/admin/watches', 'POST', input)).watch,
-  updateWatch: async (id: string, input: unknown) => (await call<{ watch: Watch }>(watchPath(id), 'PUT', input)).watch,
+  /** Saves an edit begun when the watch's stock was `expectedStock` (see watchWhoseStockChanged). */
+  updateWatch: async (id: string, input: object, expectedStock: number) =>
+    (await call<{ watch: Watch }>(watchPath(id), 'PUT', { ...input, expected_stock: expectedStock })).watch,
   toggleFeatured: async (id: string) => (await call<{ watch: Watch }>(`${watchPath(id)}/featured`, 'POST')).watch,
   setAvailable: async (id: string, available: boolean) =>
     (await call<{ watch: Watch }>(`${watchPath(id)}/availability`, 'PUT', { available })).watch,
@@ -46,3 +50,9 @@ export const adminApi = {
   resendEvent: (id: string, eventId: string) =>
     call<OrderDetail>(`${orderPath(id)}/events/${encodeURIComponent(eventId)}/resend`, 'POST'),
 };
+
+/** The watch as it is now, when an edit was refused because its stock changed meanwhile (409). */
+export function watchWhoseStockChanged(failure: unknown): Watch | null {
+  if (!(failure instanceof AdminApiError) || failure.status !== 409) return null;
+  return (failure.body as { watch?: Watch } | null)?.watch ?? null;
+}

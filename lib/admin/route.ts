@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { WatchValidationError } from '@/lib/catalog/schema';
+import { isStockChangedError } from '@/lib/catalog/store';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
 import { refusalAsHttpError } from '@/lib/db/refusal';
@@ -28,6 +29,10 @@ export function adminRoute<P = Record<string, never>>(handler: (request: NextReq
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message);
   if (error instanceof WatchValidationError) return jsonError(400, error.message);
+  if (isStockChangedError(error)) {
+    // The watch as it is now, for the form to show the stock it must start from.
+    return Response.json({ error: error.message, watch: error.current }, { status: 409, headers: { 'cache-control': 'no-store' } });
+  }
   const refusal = refusalAsHttpError(error, 'The request');
   if (refusal) return jsonError(refusal.status, refusal.message);
   console.error('Admin request failed:', error);

@@ -68,3 +68,8 @@ export function formToInput(values: WatchFormValues, editing: Watch | null) {
     specs: { ...values.specs, ...(editing?.specs.nft_image ? { nft_image: editing.specs.nft_image } : {}) },
   };
 }
+
+/** An edit refused because a sale (or another edit) changed the stock: the form now shows it. */
+export function stockChangedMessage(stock: number): string {
+  return `The stock changed to ${stock} while you were editing (a sale or another edit). The form now shows ${stock}: save again to keep your other changes.`;
+}

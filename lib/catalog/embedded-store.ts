@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
-import type { CatalogStore } from './store';
+import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch, WatchInput } from './types';
 
 /** The catalogue on the embedded database; the queries are the migration's SQL functions. */
@@ -10,6 +10,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     (await (await database()).query(sql, params)).rows.map(toWatch);
 
   const first = async (sql: string, params: unknown[]): Promise<Watch | null> => (await rows(sql, params))[0] ?? null;
+  const byId = (id: string) => first('select * from public.watches where id = $1', [id]);
 
   const isId = (id: string) => watchIdSchema.safeParse(id).success;
 
@@ -35,7 +36,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     listByBrand: (brand) => rows('select * from public.brand_watches($1)', [brand]),
     listAll: () => rows('select * from public.catalogue_watches()'),
 
-    get: async (id) => (isId(id) ? first('select * from public.watches where id = $1', [id]) : null),
+    get: async (id) => (isId(id) ? byId(id) : null),
 
     create: async (input) => {
       const created = await first(
@@ -49,17 +50,18 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
       return created;
     },
 
-    update: async (id, input) => {
+    update: async (id, input, expectedStock) => {
       const values = columns(input);
       if (!isId(id)) return null;
-      return first(
+      const updated = await first(
         `update public.watches set
            brand = $2, model = $3, description = $4, image_urls = $5::text[], price_eur = $6,
            price_sol = $7, specs = $8::jsonb, features = $9::text[], featured = $10, stock = $11
-         where id = $1
+         where id = $1 and stock = $12
          returning *`,
-        [id, ...values],
+        [id, ...values, expectedStock],
       );
+      return updated ?? unmatchedUpdate(await byId(id));
     },
 
     toggleFeatured: async (id) => (isId(id) ? first('select * from public.toggle_watch_featured($1)', [id]) : null),

@@ -136,6 +136,18 @@ export function parseWatchInput(raw: unknown): WatchInput {
   return result.data;
 }
 
+const EXPECTED_STOCK_MESSAGE = `An edit must send expected_stock, the stock it started from: a whole number from 0 to ${MAX_STOCK.toLocaleString('en')}`;
+const expectedStockSchema = z.object({
+  expected_stock: z.number({ error: EXPECTED_STOCK_MESSAGE }).int(EXPECTED_STOCK_MESSAGE).min(0, EXPECTED_STOCK_MESSAGE).max(MAX_STOCK, EXPECTED_STOCK_MESSAGE),
+});
+
+/** The stock an edit of a watch started from (CatalogStore.update saves it only if it still holds). */
+export function parseExpectedStock(raw: unknown): number {
+  const result = expectedStockSchema.safeParse(raw);
+  if (!result.success) throw new WatchValidationError(EXPECTED_STOCK_MESSAGE);
+  return result.data.expected_stock;
+}
+
 /** Postgres ids are uuids; anything else names no watch (and must not reach SQL as a uuid). */
 export const watchIdSchema = z.guid();
 

@@ -17,10 +17,37 @@ export interface CatalogStore {
   listAll(): Promise<Watch[]>;
   get(id: string): Promise<Watch | null>;
   create(input: WatchInput): Promise<Watch>;
-  /** Null when no watch has that id. */
-  update(id: string, input: WatchInput): Promise<Watch | null>;
+  /**
+   * Saves an edit made to the watch as it was when its stock was `expectedStock`, in one
+   * statement: when a sale (or another edit) has changed the stock since, nothing is written and
+   * StockChangedError carries the watch as it is, so an edit can never bring a sold piece back.
+   * Null when no watch has that id.
+   */
+  update(id: string, input: WatchInput, expectedStock: number): Promise<Watch | null>;
   toggleFeatured(id: string): Promise<Watch | null>;
   setAvailable(id: string, available: boolean): Promise<Watch | null>;
   /** False when no watch had that id. */
   remove(id: string): Promise<boolean>;
+}
+
+/** An edit made against a stock that has changed since (CatalogStore.update). */
+export class StockChangedError extends Error {
+  override name = 'StockChangedError';
+  constructor(readonly current: Watch) {
+    super(`The stock of this watch is now ${current.stock}: it changed while it was being edited (a sale or another edit)`);
+  }
+}
+
+/**
+ * Told by its name, not instanceof: the stores are made once per process and may come from
+ * another bundle of this module than the route catching the error (instrumentation, a route).
+ */
+export function isStockChangedError(error: unknown): error is StockChangedError {
+  return error instanceof Error && error.name === 'StockChangedError' && 'current' in error;
+}
+
+/** After an update matched no row: no such watch (null), or its stock had changed. */
+export function unmatchedUpdate(current: Watch | null): null {
+  if (current) throw new StockChangedError(current);
+  return null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
-import type { CatalogStore } from './store';
+import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch } from './types';
 
 /** The catalogue on Supabase, through its REST interface and the migration's SQL functions. */
@@ -29,12 +29,16 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
       return created;
     },
 
-    update: async (id, input) => {
+    update: async (id, input, expectedStock) => {
       const row = parseWatchInput(input);
       if (!isId(id)) return null;
-      return one(
-        unwrap(await writer.from('watches').update(row).eq('id', id).select().maybeSingle(), 'update the watch'),
+      const updated = one(
+        unwrap(
+          await writer.from('watches').update(row).eq('id', id).eq('stock', expectedStock).select().maybeSingle(),
+          'update the watch',
+        ),
       );
+      return updated ?? unmatchedUpdate(one(unwrap(await writer.from('watches').select().eq('id', id).maybeSingle(), 'read the watch')));
     },
 
     toggleFeatured: async (id) => {

@@ -7,7 +7,8 @@ import type { Watch, WatchInput } from '../../lib/catalog/types';
 
 export type AdminClient = {
   create(input: WatchInput): Promise<Watch>;
-  update(id: string, input: WatchInput): Promise<Watch>;
+  /** An edit begun when the watch's stock was `expectedStock` (the server refuses it, 409, if it changed). */
+  update(id: string, input: WatchInput, expectedStock: number): Promise<Watch>;
   remove(id: string): Promise<void>;
 };
 
@@ -23,7 +24,7 @@ export async function adminClient(base: string, login: { username: string; passw
   };
   return {
     create: async (input) => (await call('POST', '', input)).watch,
-    update: async (id, input) => (await call('PUT', `/${id}`, input)).watch,
+    update: async (id, input, expectedStock) => (await call('PUT', `/${id}`, { ...input, expected_stock: expectedStock })).watch,
     remove: async (id) => {
       await call('DELETE', `/${id}`);
     },

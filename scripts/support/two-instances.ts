@@ -35,7 +35,10 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
     const admins = await Promise.all(servers.map((server) => adminClient(server.base, server.admin)));
     // Every fifth write marks it sold out.
     const input = (write: number) => watchAtChange(BRAND, write, write % 5 !== 4);
-    const { id } = await admins[0]!.create(input(0));
+    const created = await admins[0]!.create(input(0));
+    const { id } = created;
+    // Each write starts from the stock the last one left, as an operator's edit does.
+    let { stock } = created;
     const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', await aWatchPage(servers[0]!.base), `/watches/${id}`];
     for (const server of servers) for (let round = 0; round < 3; round++) for (const page of pages) await (await fetch(server.base + page)).text();
 
@@ -54,7 +57,7 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
     for (let write = 1; performance.now() - startedAt < seconds * 1000 - WRITE_EVERY_MS; write++) {
       const through = write % 2;
       const watch = input(write);
-      await admins[through]!.update(id, watch);
+      ({ stock } = await admins[through]!.update(id, watch, stock));
       const answered = performance.now();
       const shown = await Promise.all(servers.map((server) => timeUntilShown(server.base, expectedOf(id, watch), answered, BUDGET.visibleMs)));
       const times = shown.map((result) => result.shownAfterMs);

@@ -34,7 +34,11 @@ export const createContractWatch = (catalog: CatalogStore, brand: string, suite:
 /** Gives a catalogue watch `stock` pieces, for suites that sell it many times over. */
 export async function restock(catalog: CatalogStore, watch: Watch, stock: number): Promise<Watch> {
   const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured } = watch;
-  const saved = await catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock });
+  const saved = await catalog.update(
+    watch.id,
+    { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock },
+    watch.stock,
+  );
   if (!saved) throw new Error(`No watch ${watch.id} to restock`);
   return saved;
 }

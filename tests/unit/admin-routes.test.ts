@@ -229,7 +229,8 @@ describe('with a valid session', () => {
     const at = `/api/admin/watches/${id}`;
     await expectRevalidation();
 
-    const updated = await call(watchRoute.PUT, request(at, { method: 'PUT', body: validInput({ model: 'Renamed' }) }), { id });
+    const edit = { ...validInput({ model: 'Renamed' }), expected_stock: 1 };
+    const updated = await call(watchRoute.PUT, request(at, { method: 'PUT', body: edit }), { id });
     expect(((await updated.json()) as { watch: { model: string } }).watch.model).toBe('Renamed');
     await expectRevalidation();
 
@@ -254,11 +255,48 @@ describe('with a valid session', () => {
     await expectRevalidation();
   });
 
+  it('refuses with 409 an edit begun before the stock changed, answering the watch as it is and writing nothing', async () => {
+    const { id } = await create({ stock: 1 });
+    const at = `/api/admin/watches/${id}`;
+    // The last piece sells (or another edit saves 0) while the form, opened at 1, is still open.
+    await call(watchRoute.PUT, request(at, { method: 'PUT', body: { ...validInput({ stock: 0 }), expected_stock: 1 } }), { id });
+    const sold = await getStores().catalog.get(id);
+    revalidatedBefore = await revalidatedAt();
+
+    const stale = await call(watchRoute.PUT, request(at, { method: 'PUT', body: { ...validInput({ model: 'Renamed' }), expected_stock: 1 } }), { id });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()) as unknown).toEqual({
+      error: 'The stock of this watch is now 0: it changed while it was being edited (a sale or another edit)',
+      watch: JSON.parse(JSON.stringify(sold)),
+    });
+    expect(await getStores().catalog.get(id)).toEqual(sold);
+    await expectNoRevalidation();
+  });
+
+  it.each([
+    ['no expected_stock', {}],
+    ['a negative one', { expected_stock: -1 }],
+    ['a fraction', { expected_stock: 0.5 }],
+    ['text', { expected_stock: '1' }],
+    ['one past the limit', { expected_stock: 100_001 }],
+  ])('refuses an edit with %s, with 400, and writes nothing', async (_, stock) => {
+    const { id } = await create({ stock: 1 });
+    const before = await getStores().catalog.get(id);
+    const edited = await call(
+      watchRoute.PUT,
+      request(`/api/admin/watches/${id}`, { method: 'PUT', body: { ...validInput({ model: 'Renamed' }), ...stock } }),
+      { id },
+    );
+    expect(edited.status).toBe(400);
+    expect(await errorOf(edited)).toBe('An edit must send expected_stock, the stock it started from: a whole number from 0 to 100,000');
+    expect(await getStores().catalog.get(id)).toEqual(before);
+  });
+
   it.each(['unknown', 'not-a-uuid'])('answers 404 for an %s id and revalidates nothing', async (kind) => {
     const id = kind === 'unknown' ? randomUUID() : 'not-a-uuid';
     const at = `/api/admin/watches/${id}`;
     const answers = [
-      await call(watchRoute.PUT, request(at, { method: 'PUT', body: validInput() }), { id }),
+      await call(watchRoute.PUT, request(at, { method: 'PUT', body: { ...validInput(), expected_stock: 1 } }), { id }),
       await call(watchRoute.DELETE, request(at, { method: 'DELETE' }), { id }),
       await call(featuredRoute.POST, request(`${at}/featured`, { method: 'POST' }), { id }),
       await call(availabilityRoute.PUT, request(`${at}/availability`, { method: 'PUT', body: { available: true } }), { id }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import type { WatchInput } from '@/lib/catalog/types';
 import { OrderValidationError } from '@/lib/orders/schema';
+import { StockChangedError } from '@/lib/catalog/store';
 import { TransactionAlreadyUsedError } from '@/lib/orders/store';
 import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from '../support/purchase-fixtures';
@@ -116,12 +117,13 @@ function runContract(target: Target) {
     const watch = await create({ brand: brandOf('Edit') });
     const updated = await stores.catalog.update(
       watch.id,
-      input({ brand: brandOf('Edit'), model: 'Renamed', price_sol: 12.5, price_eur: 1750, featured: true, features: ['New'] }),
+      input({ brand: brandOf('Edit'), model: 'Renamed', price_sol: 12.5, price_eur: 1750, featured: true, features: ['New'], stock: 3 }),
+      watch.stock,
     );
-    expect(updated).toMatchObject({ id: watch.id, model: 'Renamed', price_sol: 12.5, price_eur: 1750, featured: true, features: ['New'] });
+    expect(updated).toMatchObject({ id: watch.id, model: 'Renamed', price_sol: 12.5, price_eur: 1750, featured: true, features: ['New'], stock: 3 });
     expect(updated?.created_at).toBe(watch.created_at);
-    expect(await stores.catalog.update(randomUUID(), input())).toBeNull();
-    expect(await stores.catalog.update('not-an-id', input())).toBeNull();
+    expect(await stores.catalog.update(randomUUID(), input(), 1)).toBeNull();
+    expect(await stores.catalog.update('not-an-id', input(), 1)).toBeNull();
   });
 
   it('flips featured and availability, and finds no unknown watch', async () => {
@@ -154,7 +156,7 @@ function runContract(target: Target) {
     const before = await stores.catalog.listAll();
     await expect(stores.catalog.create(input({ brand, ...overrides }))).rejects.toThrow(new WatchValidationError(message));
     const existing = await create({ brand: brandOf('Bad existing') });
-    await expect(stores.catalog.update(existing.id, input({ ...overrides }))).rejects.toThrow(message);
+    await expect(stores.catalog.update(existing.id, input({ ...overrides }), existing.stock)).rejects.toThrow(message);
     expect(await stores.catalog.get(existing.id)).toEqual(existing);
     expect((await stores.catalog.listAll()).length).toBe(before.length + 1);
   });
@@ -212,6 +214,23 @@ function runContract(target: Target) {
       });
       expect(await stores.orders.get(order.id)).toEqual(order);
       expect(await stores.orders.get(randomUUID())).toBeNull();
+    });
+
+    it('refuses an edit begun before the last piece sold: the sale stands, and the edit saves once it starts from it', async () => {
+      const watch = await create({ brand: brandOf('Edited while sold'), stock: 1 });
+      const order = await placedIntent(stores.orders, intentInput(watch));
+      await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
+      const sold = await stores.catalog.get(watch.id);
+      expect(sold).toMatchObject({ stock: 0 });
+
+      // The operator opened the edit when one piece was left, and saves it as typed then.
+      const stale = stores.catalog.update(watch.id, input({ brand: watch.brand, model: 'Renamed', stock: 1 }), 1);
+      await expect(stale).rejects.toThrow(StockChangedError);
+      await expect(stale).rejects.toMatchObject({ current: sold });
+      expect(await stores.catalog.get(watch.id)).toEqual(sold);
+
+      const saved = await stores.catalog.update(watch.id, input({ brand: watch.brand, model: 'Renamed', stock: 0 }), 0);
+      expect(saved).toMatchObject({ model: 'Renamed', stock: 0 });
     });
 
     it('settles a pending order once: a second settlement of any kind finds nothing to settle', async () => {

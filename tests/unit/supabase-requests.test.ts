@@ -97,12 +97,13 @@ describe('catalogue writes use the service-role key', () => {
     expect(watch).toMatchObject(input);
   });
 
-  it('edit updates by id with the same fields', async () => {
+  it('edit updates by id, only while the stock is the one the edit started from, with the same fields', async () => {
     const watch = await catalog.create(input);
     requests.length = 0;
-    await catalog.update(watch.id, { ...input, model: 'Edited' });
+    await catalog.update(watch.id, { ...input, model: 'Edited' }, watch.stock);
     expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/rest/v1/watches', body: { ...input, model: 'Edited' } });
     expect(requests[0]!.params.get('id')).toBe(`eq.${watch.id}`);
+    expect(requests[0]!.params.get('stock')).toBe(`eq.${watch.stock}`);
     expect(signedWith(requests[0])).toEqual(asService);
   });
 

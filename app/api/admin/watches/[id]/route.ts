@@ -3,14 +3,16 @@ import { HttpError } from '@/lib/http/errors';
 import { adminRoute } from '@/lib/admin/route';
 import { savedWatch } from '@/lib/admin/watch-routes';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
-import { parseWatchInput } from '@/lib/catalog/schema';
+import { parseExpectedStock, parseWatchInput } from '@/lib/catalog/schema';
 import { getStores } from '@/lib/stores';
 
 type Params = { id: string };
 
-export const PUT = adminRoute<Params>(async (request, { id }) =>
-  savedWatch(await getStores().catalog.update(id, parseWatchInput(await readJsonObject(request)))),
-);
+/** 409 with the watch as it is when a sale (or another edit) changed its stock during the edit. */
+export const PUT = adminRoute<Params>(async (request, { id }) => {
+  const body = await readJsonObject(request);
+  return savedWatch(await getStores().catalog.update(id, parseWatchInput(body), parseExpectedStock(body)));
+});
 
 export const DELETE = adminRoute<Params>(async (_, { id }) => {
   if (!(await getStores().catalog.remove(id))) throw new HttpError(404, 'Watch not found');
