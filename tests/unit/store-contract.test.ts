@@ -126,6 +126,20 @@ function runContract(target: Target) {
     expect(await stores.catalog.update('not-an-id', input(), 1)).toBeNull();
   });
 
+  it('of two edits begun from the same stock and saved at once, saves one and refuses the other', async () => {
+    const watch = await create({ brand: brandOf('Two editors'), stock: 1 });
+    const results = await Promise.allSettled([
+      stores.catalog.update(watch.id, input({ brand: watch.brand, stock: 2 }), 1),
+      stores.catalog.update(watch.id, input({ brand: watch.brand, stock: 3 }), 1),
+    ]);
+    const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(saved).toHaveLength(1);
+    expect(refused).toEqual([expect.any(StockChangedError)]);
+    expect((refused[0] as StockChangedError).current).toEqual(saved[0]);
+    expect(await stores.catalog.get(watch.id)).toEqual(saved[0]);
+  });
+
   it('flips featured and availability, and finds no unknown watch', async () => {
     const watch = await create({ brand: brandOf('Flags') });
     expect((await stores.catalog.toggleFeatured(watch.id))?.featured).toBe(true);
