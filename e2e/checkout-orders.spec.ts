@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
 import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
 import { connectWallet, fillShipping, fund, openPurchase, shortAddress } from './support/checkout';
-import { TestWallet } from './support/test-wallet';
+import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
  * The buyer's side after a real purchase on the local chain: Sign-In With Solana, My Orders, and
@@ -86,4 +86,31 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   await expect.poll(async () => (await page.request.get('/api/my-orders')).status()).toBe(401);
   await page.goto('/orders');
   await expect(page.getByRole('button', { name: 'Sign in with your wallet' })).toBeVisible();
+});
+
+test('a wallet without Sign In With Solana signs the same message with signMessage, and the sign-in holds', async ({ page }) => {
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL, signIn: false });
+  await wallet.install(page);
+  await page.goto('/orders', { waitUntil: 'networkidle' });
+  // What the wallet offers, asked the way an app does (the Wallet Standard's app-ready event).
+  const features = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const register = (registered: { features: object }) => {
+          resolve(Object.keys(registered.features));
+          return () => {};
+        };
+        window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }));
+      }),
+  );
+  expect(features).toContain('solana:signMessage');
+  expect(features).not.toContain('solana:signIn');
+
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
+  await expect(page.getByTestId('signed-in-wallet')).toHaveText(wallet.address);
+  expect(wallet.signedMessages).toHaveLength(1);
+  expect(wallet.signedMessages[0]).toMatch(new RegExp(`^${new URL(CHECKOUT_SHOP_URL).host.replaceAll('.', '\\.')} wants you to sign in with your Solana account:\\n${wallet.address}\\n`));
+  const myOrders = await page.request.get('/api/my-orders');
+  expect(myOrders.status()).toBe(200);
 });

@@ -47,22 +47,27 @@ export class TestWallet {
 
   /** Whether connecting waits for approveConnect, like a wallet waiting for its user to approve. */
   private readonly holdConnect: boolean;
+  /** Whether the wallet offers solana:signIn; older wallets only sign messages. */
+  private readonly signIn: boolean;
   private readonly rpcUrl: string | undefined;
 
   constructor({
     lamports = 0,
     accounts = 1,
     holdConnect = false,
+    signIn = true,
     rpcUrl,
   }: {
     lamports?: number;
     accounts?: number;
     holdConnect?: boolean;
+    signIn?: boolean;
     /** The node the wallet sends its transactions to; unset: Devnet, answered by this test. */
     rpcUrl?: string;
   }) {
     this.lamports = lamports;
     this.holdConnect = holdConnect;
+    this.signIn = signIn;
     this.rpcUrl = rpcUrl;
     this.keypairs = Array.from({ length: accounts }, generateKeypair);
   }
@@ -90,6 +95,7 @@ export class TestWallet {
       name: TEST_WALLET_NAME,
       accounts: this.keypairs.map(({ address, publicKey }) => ({ address, publicKey })),
       holdConnect: this.holdConnect,
+      signIn: this.signIn,
       rpcUrl: this.rpcUrl ?? `https://${DEVNET_RPC_HOST}`,
     });
   }
@@ -155,14 +161,14 @@ type TestWalletWindow = {
   };
 };
 
-type InitArgs = { name: string; accounts: { address: string; publicKey: number[] }[]; holdConnect: boolean; rpcUrl: string };
+type InitArgs = { name: string; accounts: { address: string; publicKey: number[] }[]; holdConnect: boolean; signIn: boolean; rpcUrl: string };
 
 /**
  * Runs in the page before any of its scripts: the Wallet Standard's register protocol, done by
  * hand. The wallet announces itself with 'wallet-standard:register-wallet' and answers the app's
  * 'wallet-standard:app-ready', whichever comes first.
  */
-function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitArgs) {
+function registerTestWallet({ name, accounts: keys, holdConnect, signIn, rpcUrl }: InitArgs) {
   type Listener = (properties: { accounts?: readonly unknown[] }) => void;
   type Account = { address: string; publicKey: Uint8Array; chains: string[]; features: string[]; label: string };
   const pageWindow = window as unknown as Window & {
@@ -172,7 +178,7 @@ function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitA
 
   // The adapter names a 127.0.0.1 node's chain solana:localnet.
   const chains = ['solana:devnet', 'solana:mainnet', 'solana:testnet', 'solana:localnet'];
-  const accountFeatures = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage', 'solana:signIn'];
+  const accountFeatures = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage', ...(signIn ? ['solana:signIn'] : [])];
   const all: Account[] = keys.map(({ address, publicKey }, index) =>
     Object.freeze({ address, publicKey: new Uint8Array(publicKey), chains, features: accountFeatures, label: `Test account ${index + 1}` }),
   );
@@ -333,6 +339,9 @@ function registerTestWallet({ name, accounts: keys, holdConnect, rpcUrl }: InitA
       },
     },
   };
+
+  // An older wallet: the app finds no solana:signIn and must sign in through signMessage.
+  if (!signIn) delete (wallet.features as Partial<typeof wallet.features>)['solana:signIn'];
 
   pageWindow.orxTestWallet = {
     switchAccount(index: number) {
