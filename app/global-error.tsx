@@ -11,8 +11,9 @@ const StandaloneErrorPage = lazy(() =>
 /**
  * The root layout, or a page or layout outside the shop's pages (which have app/(shop)/error.tsx),
  * failed: this replaces the root layout, so it brings its own document and styles, and the same
- * panel as every other error (which brings the display font with it: components/layout/error-panel.tsx). There is no app/error.tsx on purpose: it showed this same
- * standalone page inside the root layout, and Next.js loaded it with every page (issue 25).
+ * panel as every other error, which brings the display font with it (components/layout/
+ * error-panel.tsx). There is no app/error.tsx on purpose: it showed this same standalone page
+ * inside the root layout, and Next.js loaded it with every page (issue 25).
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

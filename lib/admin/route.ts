@@ -29,10 +29,8 @@ export function adminRoute<P = Record<string, never>>(handler: (request: NextReq
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message);
   if (error instanceof WatchValidationError) return jsonError(400, error.message);
-  if (isStockChangedError(error)) {
-    // The watch as it is now, for the form to show the stock it must start from.
-    return Response.json({ error: error.message, watch: error.current }, { status: 409, headers: { 'cache-control': 'no-store' } });
-  }
+  // With the watch as it is now, for the form to show the stock it must start from.
+  if (isStockChangedError(error)) return jsonError(409, error.message, { watch: error.current });
   const refusal = refusalAsHttpError(error, 'The request');
   if (refusal) return jsonError(refusal.status, refusal.message);
   console.error('Admin request failed:', error);

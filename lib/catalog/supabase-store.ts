@@ -13,14 +13,16 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
 
   const isId = (id: string) => watchIdSchema.safeParse(id).success;
 
+  const get = async (id: string) =>
+    isId(id) ? one(unwrap(await reader.from('watches').select('*').eq('id', id).maybeSingle(), 'load the watch')) : null;
+
   return {
     listAvailable: () => list('available_watches'),
     listFeatured: () => list('featured_watches'),
     listByBrand: (brand) => list('brand_watches', { p_brand: brand }),
     listAll: () => list('catalogue_watches'),
 
-    get: async (id) =>
-      isId(id) ? one(unwrap(await reader.from('watches').select('*').eq('id', id).maybeSingle(), 'load the watch')) : null,
+    get,
 
     create: async (input) => {
       const row = parseWatchInput(input);
@@ -38,7 +40,7 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
           'update the watch',
         ),
       );
-      return updated ?? unmatchedUpdate(one(unwrap(await writer.from('watches').select().eq('id', id).maybeSingle(), 'read the watch')));
+      return updated ?? unmatchedUpdate(await get(id));
     },
 
     toggleFeatured: async (id) => {

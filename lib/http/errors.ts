@@ -9,7 +9,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The JSON error answer of every route handler: `{ error }`, never cached. */
-export function jsonError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
+/** The JSON error answer of every route handler: `{ error }` (and any details), never cached. */
+export function jsonError(status: number, message: string, details: Record<string, unknown> = {}): Response {
+  return Response.json({ error: message, ...details }, { status, headers: { 'cache-control': 'no-store' } });
 }
