@@ -1,3 +1,4 @@
+import { isStoreError } from '@/lib/store-errors';
 import type { Watch, WatchInput } from './types';
 
 /**
@@ -38,12 +39,9 @@ export class StockChangedError extends Error {
   }
 }
 
-/**
- * Told by its name, not instanceof: the stores are made once per process and may come from
- * another bundle of this module than the route catching the error (instrumentation, a route).
- */
+/** Told by name: the store may have been made by another bundle (lib/store-errors.ts). */
 export function isStockChangedError(error: unknown): error is StockChangedError {
-  return error instanceof Error && error.name === 'StockChangedError' && 'current' in error;
+  return isStoreError(error, 'StockChangedError') && 'current' in error;
 }
 
 /** After an update matched no row: no such watch (null), or its stock had changed. */

@@ -1,3 +1,4 @@
+import { isStoreError } from '@/lib/store-errors';
 import type { MoveRequest } from './fulfilment-schema';
 import type {
   DueWork,
@@ -68,6 +69,11 @@ export class TransactionAlreadyUsedError extends Error {
   constructor(readonly txHash: string) {
     super(`Transaction ${txHash} already paid another order`);
   }
+}
+
+/** Told by name: the store may have been made by another bundle (lib/store-errors.ts). */
+export function isTransactionAlreadyUsedError(error: unknown): error is TransactionAlreadyUsedError {
+  return isStoreError(error, 'TransactionAlreadyUsedError');
 }
 
 /** Postgres's unique_violation, as PGlite and PostgREST both report it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
-import { TransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
+import { isTransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentStatusResponse } from './api';
 import { findPayment, type ChainReader } from './verify';
@@ -86,7 +86,7 @@ async function settleOnce(orders: OrderStore, order: Order, settlement: Paramete
   try {
     return (await orders.settle(order.id, settlement)) ?? (await orders.get(order.id)) ?? order;
   } catch (error) {
-    if (!(error instanceof TransactionAlreadyUsedError)) throw error;
+    if (!isTransactionAlreadyUsedError(error)) throw error;
     // One transaction pays one order: this one already paid another.
     return (
       (await orders.settle(order.id, { status: 'failed', txHash: null, failure: 'That transaction already paid another order.' })) ??

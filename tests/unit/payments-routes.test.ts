@@ -136,6 +136,27 @@ describe('POST /api/payments/{id}/verify', () => {
     expect(answers.map(({ body }) => [body.status, body.signature])).toEqual(Array(5).fill(['paid', signature]));
   });
 
+  it('fails an order whose transaction already paid another, even when the store throws from another bundle', async () => {
+    const intent = await startPayment();
+    await payIntent(intent);
+    const orders = getStores().orders;
+    // The store's error as another server bundle builds it: the same name, another class.
+    const FromAnotherBundle = class TransactionAlreadyUsedError extends Error {
+      override name = 'TransactionAlreadyUsedError';
+    };
+    let thrown = false;
+    const settle: typeof orders.settle = async (id, settlement) => {
+      if (!thrown && settlement.status === 'paid') {
+        thrown = true;
+        throw new FromAnotherBundle('Transaction already paid another order');
+      }
+      return orders.settle(id, settlement);
+    };
+    const settled = await settlePayment(intent.orderId, undefined, { orders: { ...orders, settle }, chain: connection, merchant });
+    expect(thrown).toBe(true);
+    expect(settled).toMatchObject({ status: 'failed', failure: 'That transaction already paid another order.' });
+  });
+
   it('expires an unpaid intent; a payment that still arrives sells a piece while one is free', async () => {
     const intent = await startPayment();
     const afterExpiry = () => new Date(intent.expiresAt).getTime() + 1000;
