@@ -14,9 +14,9 @@ import { FIRST_PAINT_HOLD_ID, FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint'
  * How: a render-blocking `<link rel="expect">` whose target names no element blocks rendering
  * (HTML standard, "expect" link type; Chromium 124+, other browsers ignore it). The script ends
  * the hold once the streamed content is complete, or the parser has finished the document, or its
- * time is up (lib/first-paint.ts). Only the first paint
- * of a document load is held: a browser ignores render-blocking links added after the body
- * started, so client-side navigations are never affected.
+ * time is up (lib/first-paint.ts). Only the first paint of a document load is held: a browser
+ * ignores render-blocking links added after the body started, so client-side navigations are
+ * never affected.
  */
 export function FirstPaintHold() {
   return (
