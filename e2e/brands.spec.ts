@@ -13,6 +13,9 @@ const location = (page: Page) => {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/brands');
+  // Until the page's scripts have run (after its largest paint) a card is a plain link to its
+  // brand's watches; the checks below are those of the hydrated card.
+  await page.waitForLoadState('networkidle');
 });
 
 test('shows all 17 brand cards with logo, name, tagline, heritage, specialty and Explore', async ({ page }) => {

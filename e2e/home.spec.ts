@@ -138,7 +138,7 @@ test.describe('$TIME panel', () => {
 
   test('the contract box copies COMING SOON and confirms for 2 seconds', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const box = page.getByRole('button', { name: TIME_CONTRACT_TEXT });
     const tooltip = page.getByRole('tooltip');
     const check = page.getByTestId('contract-copied-check');
@@ -171,7 +171,7 @@ test.describe('$TIME panel', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const main = await page.locator('main').innerText();
     await page.getByRole('button', { name: TIME_CONTRACT_TEXT }).click();
     await expect.poll(() => errors.join('\n')).toContain('Copying the $TIME contract failed');

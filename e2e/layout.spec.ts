@@ -39,7 +39,8 @@ test.describe('header', () => {
   });
 
   test('its links load the next page ahead on hover and follow on the client; a modified click opens a tab', async ({ page, context }) => {
-    await page.goto('/');
+    // Hydrated: the router prefetches on hover and follows on the client only then.
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const brands = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Brands' });
     const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === '/brands' && request.headers()['next-router-prefetch'] === '1');
@@ -76,7 +77,7 @@ test.describe('mobile menu at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('toggles the same links, closes on Escape and on navigation', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     const toggle = page.locator('header button[aria-controls="mobile-menu"]');
     await expect(toggle).toHaveAccessibleName('Open menu');

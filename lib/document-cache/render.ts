@@ -1,6 +1,7 @@
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
 import { gzipParts, type GzipParts } from './gzip-document';
 import { DO_NOT_KEEP_HTML } from './marks';
+import { scriptsAfterPaint } from './scripts-after-paint';
 import type { Rendering } from './store';
 
 /** The header that asks the proxy to let a request through to Next.js to render it. */
@@ -61,7 +62,7 @@ export async function renderDocument(target: string, settings: RenderSettings): 
       await response.body?.cancel();
       return null;
     }
-    const body = await response.text();
+    const body = scriptsAfterPaint(await response.text(), settings.placeholderNonce);
     const cut = (text: string) => text.split(settings.placeholderNonce);
     const headers = KEPT_HEADERS.flatMap((name): CachedDocument['headers'] => {
       const value = response.headers.get(name);
