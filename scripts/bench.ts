@@ -9,7 +9,12 @@
  *   by 1–2 s, whatever the page, which would score the browser's start rather than the shop,
  * - first-load JavaScript: every script the page's HTML loads, gzip-compressed, in KB,
  * - whether wallet code is part of that first load,
- * - each page's Largest Contentful Paint (the median run's) and layout shift (the largest run's),
+ * - each page's Largest Contentful Paint and time to interactive (the median run's) and layout
+ *   shift (the largest run's),
+ * - what a shopper's first press feels like (scripts/support/press-timing.ts): on the throttled
+ *   mobile profile, five loads per page, the header's 'Select Wallet' pressed as soon as it is
+ *   painted; the medians of the time from that paint to the button being hydrated and to the
+ *   wallet modal being on screen (or 'lost' when the press did nothing),
  * - the server's resident memory at the end.
  * Budgets are checked and printed as pass/fail; the exit code is 1 when one fails. Figures are
  * written to bench-results/latest.json.
@@ -20,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch as launchChromium } from 'chrome-launcher';
 import { firstLoadJavaScript } from './support/first-load';
+import { pressTimings, type PressTiming } from './support/press-timing';
 import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,12 +37,16 @@ type Category = (typeof CATEGORIES)[number];
  */
 const LIGHTHOUSE_RUNS = 5;
 
-/** Issue 25's targets: what the platform allows, not a margin under the last figures. */
+/**
+ * Issue 25's targets, as issue 33 set the performance score's: the scripts that make a page
+ * interactive are requested as early as Next requests them, never held back for a better
+ * simulated paint.
+ */
 const BUDGET = {
   /** The median run's performance score, on every page. */
-  performance: 97,
+  performance: 95,
   /** No single run below this. */
-  lowestPerformanceRun: 93,
+  lowestPerformanceRun: 90,
   otherCategories: 100,
   firstLoadKb: 140,
   watchPageFirstLoadKb: 145,
@@ -55,8 +65,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Scores = Record<Category, number>;
 
-/** One Lighthouse run: its category scores, its Largest Contentful Paint (ms) and layout shift. */
-type Run = Scores & { lcpMs: number; cls: number };
+/** One Lighthouse run: its category scores, Largest Contentful Paint and time to interactive (ms), layout shift. */
+type Run = Scores & { lcpMs: number; ttiMs: number; cls: number };
 
 type PageResult = {
   path: string;
@@ -66,6 +76,10 @@ type PageResult = {
   runs: Run[];
   /** The median run's Largest Contentful Paint, ms. */
   lcpMs: number;
+  /** The median run's time to interactive, ms. */
+  ttiMs: number;
+  /** The first press on 'Select Wallet', as its medians (PressTiming). */
+  press: PressSummary;
   /** The largest layout shift of any run. */
   cls: number;
   firstLoadKb: number;
@@ -121,6 +135,8 @@ async function measure(base: string, page: string, chromiumPort: number): Promis
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseScores(base + page, chromiumPort));
   const scores = summarize(runs);
   const lcpMs = median(runs.map((run) => run.lcpMs));
+  const ttiMs = median(runs.map((run) => run.ttiMs));
+  const press = summarizePresses(await pressTimings(base + page, PRESS_LOADS, chromiumPath));
   const cls = Math.max(...runs.map((run) => run.cls));
   const { kb, wallet } = await firstLoadJavaScript(base, page);
   const firstLoadBudget = isWatchPage(page) ? BUDGET.watchPageFirstLoadKb : BUDGET.firstLoadKb;
@@ -135,11 +151,31 @@ async function measure(base: string, page: string, chromiumPort: number): Promis
       pass: scores[category] >= BUDGET.otherCategories,
     })),
     { name: 'CLS = 0', pass: cls === 0 },
+    { name: 'a press at first paint is not lost', pass: press.modalMs !== null },
     { name: `first-load JS ≤ ${firstLoadBudget} KB`, pass: kb <= firstLoadBudget },
     { name: 'no wallet code in the first load', pass: !wallet },
     ...(LISTINGS.includes(page) ? [{ name: `LCP ≤ ${BUDGET.listingLcpMs} ms`, pass: lcpMs <= BUDGET.listingLcpMs }] : []),
   ];
-  return { path: page, scores, runs, lcpMs, cls, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
+  return { path: page, scores, runs, lcpMs, ttiMs, press, cls, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
+}
+
+/** Loads per page for the first press's timings. */
+const PRESS_LOADS = 5;
+
+/** Medians of the loads' timings, ms; modalMs null when most presses were lost. */
+type PressSummary = { paintMs: number; hydratedMs: number | null; modalMs: number | null };
+
+function summarizePresses(timings: PressTiming[]): PressSummary {
+  const middle = (values: (number | null)[]) => {
+    // A lost press (null) counts as the slowest.
+    const sorted = [...values].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+    return sorted[Math.floor(sorted.length / 2)] ?? null;
+  };
+  return {
+    paintMs: middle(timings.map((timing) => timing.paintMs))!,
+    hydratedMs: middle(timings.map((timing) => timing.hydratedMs)),
+    modalMs: middle(timings.map((timing) => timing.modalMs)),
+  };
 }
 
 function median(values: number[]): number {
@@ -195,6 +231,7 @@ async function lighthouseScores(url: string, chromiumPort: number): Promise<Run>
   return {
     ...scores,
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Infinity),
+    ttiMs: Math.round(audits.interactive?.numericValue ?? Infinity),
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
   };
 }
@@ -212,6 +249,10 @@ function report(results: PageResult[], rssMb: number) {
     'best-pr.': result.scores['best-practices'],
     seo: result.scores.seo,
     'LCP ms': result.lcpMs,
+    'TTI ms': result.ttiMs,
+    'wallet painted ms': result.press.paintMs,
+    'paint→hydrated ms': result.press.hydratedMs ?? 'never',
+    'paint→modal ms': result.press.modalMs ?? 'lost',
     CLS: result.cls,
     'JS KB gz': result.firstLoadKb,
     'wallet JS': result.walletInFirstLoad ? 'yes' : 'no',
