@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { FirstPaintHold } from '@/components/layout/first-paint-hold';
+import { PressesBeforeHydration } from '@/components/layout/presses-before-hydration';
 import { siteUrl } from '@/lib/config';
 import { serif } from './fonts';
 import './globals.css';
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={serif.variable}>
       <head>
+        <PressesBeforeHydration />
         <FirstPaintHold />
       </head>
       <body className="min-h-dvh">{children}</body>
