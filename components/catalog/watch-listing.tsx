@@ -34,8 +34,12 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
   const brandGroup = useRef<HTMLDivElement>(null);
 
   // On phones the brands scroll sideways in one row: keep the chosen one (e.g. from ?brand=) in view.
+  // The row alone scrolls, never the page: a shopper who scrolled down before the page was
+  // interactive would be taken back up, and their press would land elsewhere.
   useEffect(() => {
-    brandGroup.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const group = brandGroup.current;
+    const chosen = group?.querySelector('[aria-pressed="true"]');
+    if (group && chosen) scrollRowTo(group, chosen);
   }, [brand]);
 
   // Back and Forward: show the filter of the entry returned to.
@@ -114,4 +118,12 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
       )}
     </div>
   );
+}
+
+/** Scrolls `row` sideways, as little as it takes, to show all of `item`. */
+function scrollRowTo(row: HTMLElement, item: Element) {
+  const shown = row.getBoundingClientRect();
+  const { left, right } = item.getBoundingClientRect();
+  if (left < shown.left) row.scrollLeft -= shown.left - left;
+  else if (right > shown.right) row.scrollLeft += right - shown.right;
 }
