@@ -1,7 +1,6 @@
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
 import { gzipParts, type GzipParts } from './gzip-document';
 import { DO_NOT_KEEP_HTML } from './marks';
-import { scriptsAfterPaint } from './scripts-after-paint';
 import type { Rendering } from './store';
 
 /** The header that asks the proxy to let a request through to Next.js to render it. */
@@ -62,7 +61,7 @@ export async function renderDocument(target: string, settings: RenderSettings): 
       await response.body?.cancel();
       return null;
     }
-    const body = scriptsAfterPaint(await response.text(), settings.placeholderNonce);
+    const body = await response.text();
     const cut = (text: string) => text.split(settings.placeholderNonce);
     const headers = KEPT_HEADERS.flatMap((name): CachedDocument['headers'] => {
       const value = response.headers.get(name);

@@ -2,15 +2,13 @@
  * What `npm run bench` and `npm run first-load` count as a page's first-load JavaScript.
  */
 import { gzipSync } from 'node:zlib';
-import { sourcesAddedAfterPaint } from '../../lib/document-cache/scripts-after-paint';
 
 /** Strings that only the Solana wallet adapter and web3.js bundles contain. */
 export const WALLET_MARKERS = ['WalletNotReadyError', 'wallet-adapter', 'TransactionInstruction'];
 
 /**
- * The scripts a page's HTML makes a current browser load (script tags, script preloads and the
- * scripts the document cache's loader adds after the largest paint; not `noModule` polyfills,
- * which only browsers without modules fetch), gzip-compressed.
+ * The scripts a page's HTML makes a current browser load (script tags and script preloads; not
+ * `noModule` polyfills, which only browsers without modules fetch), gzip-compressed.
  */
 export async function firstLoadJavaScript(base: string, page: string): Promise<{ kb: number; wallet: boolean }> {
   const html = await (await fetch(base + page)).text();
@@ -20,7 +18,6 @@ export async function firstLoadJavaScript(base: string, page: string): Promise<{
   }
   for (const match of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*href="([^"]+)"/g)) sources.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="(?:preload|modulepreload)"/g)) sources.add(match[1]!);
-  for (const source of sourcesAddedAfterPaint(html)) sources.add(source);
   let bytes = 0;
   let wallet = false;
   for (const source of sources) {
