@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { CpuSlowdownOptions } from './e2e/support/cpu-slowdown';
 import { E2E_ADMIN_ENV } from './e2e/support/admin-credentials';
 import { E2E_CHECKOUT_ENV } from './e2e/support/checkout-keys';
 import { WEBHOOK_TEST_SECRET } from './tests/support/webhook-receiver';
@@ -38,6 +39,8 @@ process.env.ORX_E2E_CHECKOUT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 
 const ADMIN_SPECS = /[\\/]admin[^\\/]*\.spec\.ts$/;
 /** The real-payment specs run against the shop that takes payments on the local chain. */
 const CHECKOUT_SPECS = /[\\/]checkout[^\\/]*\.spec\.ts$/;
+/** The controls pressed the moment they are visible, run again on a slowed CPU. */
+const PRESSES_AT_ONCE_SPEC = /[\\/]presses-at-once\.spec\.ts$/;
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -58,7 +61,7 @@ const shopEnvironment = {
   ...E2E_ADMIN_ENV,
 };
 
-export default defineConfig({
+export default defineConfig<CpuSlowdownOptions>({
   testDir: 'e2e',
   globalTeardown: './e2e/support/global-teardown.ts',
   forbidOnly: Boolean(process.env.CI),
@@ -78,6 +81,8 @@ export default defineConfig({
     { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS], use: browser },
     { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
     { name: 'checkout', testMatch: CHECKOUT_SPECS, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
+    // Lighthouse's mobile CPU (4× slower): the page stays uninteractive longest there.
+    { name: 'throttled', testMatch: PRESSES_AT_ONCE_SPEC, use: { ...browser, cpuSlowdown: 4 }, timeout: 60_000, expect: { timeout: 20_000 } },
   ],
   // These servers answer what the test machines cannot reach: the price service is a local
   // stand-in, a second shop points at a database address where nothing listens, and a local

@@ -11,14 +11,14 @@ const location = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/brands');
-  // Until the page's scripts have run (after its largest paint) a card is a plain link to its
-  // brand's watches; the checks below are those of the hydrated card.
-  await page.waitForLoadState('networkidle');
-});
+/**
+ * Opens /brands without waiting for it to load: its cards are pressed at once. A test that routes
+ * requests does so first (routing turned on while the page's scripts are in flight stalls them).
+ */
+const openBrands = (page: Page) => page.goto('/brands', { waitUntil: 'commit' });
 
 test('shows all 17 brand cards with logo, name, tagline, heritage, specialty and Explore', async ({ page }) => {
+  await openBrands(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch Brands');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(17);
@@ -44,6 +44,7 @@ test('shows Loading... while it checks, then opens the brand’s watches', async
     await held;
     await route.continue();
   });
+  await openBrands(page);
   const rolex = card(page, 'Rolex');
   await rolex.click();
   await expect(rolex.getByText('Loading...', { exact: true })).toBeVisible();
@@ -55,6 +56,7 @@ test('shows Loading... while it checks, then opens the brand’s watches', async
 });
 
 test('URL-encodes a brand with a space and an umlaut', async ({ page }) => {
+  await openBrands(page);
   await card(page, 'NOMOS Glashütte').click();
   await expect(page).toHaveURL(/\/watches\?brand=/);
   // Next's router may write the space as '+' (form encoding); either way it reads back exactly.
@@ -64,6 +66,7 @@ test('URL-encodes a brand with a space and an umlaut', async ({ page }) => {
 });
 
 test('leads to all watches when the brand has no available watch', async ({ page }) => {
+  await openBrands(page);
   const checked = page.waitForResponse((response) => response.url().includes('/api/watches?brand=Franck%20Muller'));
   await card(page, 'Franck Muller').click();
   expect(await (await checked).json()).toEqual({ watches: [] });
@@ -73,12 +76,14 @@ test('leads to all watches when the brand has no available watch', async ({ page
 
 test('leads to all watches when the check fails', async ({ page }) => {
   await page.route('**/api/watches?*', (route) => route.abort('failed'));
+  await openBrands(page);
   await card(page, 'Rolex').click();
   await expect(page).toHaveURL(/\/watches$/);
   expect(location(page)).toBe('/watches');
 });
 
 test('offers Browse All Watches and Featured Collection under the grid', async ({ page }) => {
+  await openBrands(page);
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'Browse All Watches' }).click();
   await expect(page).toHaveURL('/watches');

@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 });
 
 async function openPurchase(page: Page, model: string, name: string) {
-  await page.goto('/watches', { waitUntil: 'networkidle' });
+  await page.goto('/watches', { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
   const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });

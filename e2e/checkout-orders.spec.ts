@@ -91,7 +91,7 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
 test('a wallet without Sign In With Solana signs the same message with signMessage, and the sign-in holds', async ({ page }) => {
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL, signIn: false });
   await wallet.install(page);
-  await page.goto('/orders', { waitUntil: 'networkidle' });
+  await page.goto('/orders', { waitUntil: 'commit' });
   // What the wallet offers, asked the way an app does (the Wallet Standard's app-ready event).
   const features = await page.evaluate(
     () =>

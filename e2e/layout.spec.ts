@@ -39,13 +39,22 @@ test.describe('header', () => {
   });
 
   test('its links load the next page ahead on hover and follow on the client; a modified click opens a tab', async ({ page, context }) => {
-    // Hydrated: the router prefetches on hover and follows on the client only then.
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.goto('/', { waitUntil: 'commit' });
     const brands = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Brands' });
-    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === '/brands' && request.headers()['next-router-prefetch'] === '1');
-    await brands.hover();
-    await prefetch;
+    let prefetched = false;
+    page.on('request', (request) => {
+      prefetched ||= new URL(request.url()).pathname === '/brands' && request.headers()['next-router-prefetch'] === '1';
+    });
+    // The router prefetches as the pointer arrives once it has loaded: a pointer that came before
+    // then comes again, as a shopper's moves over the header do.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await brands.hover();
+        return prefetched;
+      })
+      .toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await brands.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch Brands');
     // The same document: the header, the wallet and the prices were not loaded again.
@@ -77,7 +86,7 @@ test.describe('mobile menu at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('toggles the same links, closes on Escape and on navigation', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     const toggle = page.locator('header button[aria-controls="mobile-menu"]');
     await expect(toggle).toHaveAccessibleName('Open menu');

@@ -17,9 +17,9 @@ const SHIPPING = {
 };
 const SOL = 1_000_000_000;
 
-/** The watch's card on /watches, once the page has hydrated. */
+/** The watch's card on /watches, opened without waiting for the page to be interactive. */
 async function cardOf(page: Page, model: string) {
-  await page.goto('/watches', { waitUntil: 'networkidle' });
+  await page.goto('/watches', { waitUntil: 'commit' });
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
 }
 
@@ -75,7 +75,7 @@ test('without a wallet the dialog offers to connect one, and shows the form once
 test('the form is checked in the order of SPEC §5, then the balance read from the chain', async ({ page }) => {
   const wallet = new TestWallet({ lamports: 12.3456789 * SOL });
   await wallet.install(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'commit' });
   await connectFromHeader(page, wallet);
   const dialog = await openPurchase(page, ALSO_FOR_SALE.model);
   // The price in SOL, and in USD at the rate the listing showed.
@@ -113,7 +113,7 @@ test('a purchase goes through payment to Payment Complete!, and the order is sto
   test.setTimeout(60_000);
   const wallet = new TestWallet({ lamports: 30 * SOL });
   await wallet.install(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'commit' });
   await connectFromHeader(page, wallet);
   const dialog = await openPurchase(page, FOR_SALE.model);
   await fillShipping(page);
@@ -180,7 +180,7 @@ test('an order the server cannot store is retried, then reported with its transa
     attempts++;
     return route.fulfill({ status: 503, json: { error: 'The order could not be stored right now. Please try again.' } });
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'commit' });
   await connectFromHeader(page, wallet);
   const dialog = await openPurchase(page, FOR_SALE.model);
   await fillShipping(page);
@@ -207,7 +207,7 @@ test('an order refused by the rate limit returns to the form with its message, a
     attempts++;
     return route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { error: limited } });
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'commit' });
   await connectFromHeader(page, wallet);
   const dialog = await openPurchase(page, FOR_SALE.model);
   await fillShipping(page);
@@ -235,7 +235,7 @@ test("the detail dialog's and the watch page's Buy with SOL buttons open the pur
   await expect(purchase).toBeHidden();
   await expect(detail).toBeVisible();
 
-  await page.goto(watchPage!, { waitUntil: 'networkidle' });
+  await page.goto(watchPage!, { waitUntil: 'commit' });
   await page.getByRole('main').getByRole('button', { name: 'Buy with SOL' }).click();
   await expect(page.getByRole('dialog', { name: `Buy the ${ALSO_FOR_SALE.model}` })).toBeVisible();
 });

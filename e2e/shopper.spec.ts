@@ -36,6 +36,7 @@ test('the console stays clean on every page, its dialogs and the wallet modal', 
   })();
   const problems = await consoleProblems(page, async () => {
     for (const path of ['/', '/brands', '/watches', '/featured', '/crypto-editions', watchPage!, '/watches?brand=Omega&q=sea', '/admin']) {
+      // Observed, not pressed: every script of the page has run and said what it had to say.
       await page.goto(path, { waitUntil: 'networkidle' });
     }
     await openListing(page, '/watches');

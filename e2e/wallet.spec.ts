@@ -8,9 +8,9 @@ const walletModal = (page: Page) => page.getByRole('dialog', { name: 'Connect a 
 /** The wallet modal with none installed. */
 const noWalletModal = (page: Page) => page.getByRole('dialog', { name: "You'll need a wallet on Solana to continue" });
 
-/** Opens a page and lets it hydrate: a click before that reaches no handler. */
+/** Opens a page and returns as its first bytes arrive: the tests press at once, as a person does. */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'commit' });
 }
 
 async function connect(page: Page, wallet: TestWallet) {
@@ -178,7 +178,7 @@ test('auto-connect on the next visit, and the header follows the wallet changing
   await wallet.install(page);
   await connect(page, wallet);
 
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload({ waitUntil: 'commit' });
   await expect(header(page).getByRole('button', { name: short(wallet.address) })).toBeVisible();
 
   await wallet.switchAccount(page, 1);

@@ -138,7 +138,7 @@ test('the brand filter and the search live in the address: shared, reloaded, and
 });
 
 test("an unknown ?brand= shows 'No Watches Found' and 'Clear Filters', not every watch", async ({ page }) => {
-  await page.goto('/watches?brand=Maison%20Inconnue', { waitUntil: 'networkidle' });
+  await page.goto('/watches?brand=Maison%20Inconnue', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'No Watches Found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);

@@ -30,9 +30,11 @@ export function usdAtStandInRate(priceSol: number): string {
   return `≈ ${formatUsd(priceSol, STAND_IN_SOL_PRICE)}`;
 }
 
-/** Waits for the listing to have hydrated: its controls respond only then. */
+/**
+ * Opens a listing and returns once its first card is visible, as a shopper starts pressing: a
+ * press before the page is interactive is carried out once it is (lib/presses-before-hydration.ts).
+ */
 export async function openListing(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }

@@ -36,7 +36,7 @@ export async function fund(address: PublicKey | string, sol: number) {
 export const onLocalChain = `?cluster=custom&customUrl=${encodeURIComponent(LOCAL_CHAIN_URL)}`;
 
 export async function openPurchase(page: Page, model: string) {
-  await page.goto('/watches', { waitUntil: 'networkidle' });
+  await page.goto('/watches', { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
   const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
@@ -45,7 +45,7 @@ export async function openPurchase(page: Page, model: string) {
 }
 
 export async function connectWallet(page: Page, wallet: TestWallet) {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('banner').getByRole('button', { name: 'Select Wallet' }).click();
   await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) })).toBeVisible();
