@@ -41,13 +41,8 @@
  *
  * A constant, so the Content-Security-Policy allows it by its hash (lib/http/security-headers.ts).
  */
+import { HELD_PRESS_ATTRIBUTE, HOLD_PRESS_ATTRIBUTE } from './hold-press';
 
-/** Marks an element (not a button) whose press is handled by React only. */
-export const HOLD_PRESS_ATTRIBUTE = 'data-hold-press';
-/** Spread on such an element: `<article {...HOLD_PRESS}>`. */
-export const HOLD_PRESS = { [HOLD_PRESS_ATTRIBUTE]: '' } as const;
-/** Set on an element while its press waits for it to be hydrated. */
-export const HELD_PRESS_ATTRIBUTE = 'data-press-held';
 /** The longest a press waits for its element to be hydrated. */
 export const HELD_PRESS_LIMIT_MS = 15_000;
 /** How often waiting presses check whether their element is hydrated. */

@@ -5,12 +5,11 @@ import { useTransition, type MouseEvent } from 'react';
 import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import { brandWatchesPath, resolveBrandDestination } from '@/lib/catalog/brand-destination';
 import type { Brand } from '@/lib/catalog/brands';
-import { HOLD_PRESS } from '@/lib/presses-before-hydration';
 
 /**
  * A brand card. It is a real link to the brand's listing (crawlers, no JavaScript, new tabs); a
  * plain click first checks that the brand has an available watch, showing 'Loading...' meanwhile;
- * one made before the page is interactive does so once it is (HOLD_PRESS).
+ * one made before the page is interactive does so once it is (`data-hold-press`, lib/hold-press.ts).
  */
 export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: boolean }) {
   const router = useRouter();
@@ -29,7 +28,7 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
 
   return (
     <ShopLink
-      {...HOLD_PRESS}
+      data-hold-press=""
       href={brandWatchesPath(brand.name)}
       onClick={explore}
       aria-busy={loading}

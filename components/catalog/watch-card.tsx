@@ -5,7 +5,6 @@ import { BuyButton } from '@/components/purchase/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
 import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import type { ShopWatch } from '@/lib/catalog/shop-watch';
-import { HOLD_PRESS } from '@/lib/presses-before-hydration';
 import { FeatureChips } from './feature-chips';
 import { WatchBadges } from './watch-badges';
 import { WatchImage } from './watch-image';
@@ -29,7 +28,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, 46vw';
  * The watch card of SPEC §2. A click anywhere but the Buy button opens the detail dialog. The
  * title is a real link to the watch page, so crawlers and modified clicks reach the page, while a
  * plain click (or Enter on it) opens the dialog like the rest of the card. Both are pressed with
- * React only: a press before the page is interactive is kept for then (HOLD_PRESS).
+ * React only: a press before the page is interactive is kept for then (`data-hold-press`, lib/hold-press.ts).
  */
 export function WatchCard({ watch, featured = false, eager = false }: WatchCardProps) {
   const [open, setOpen] = useState(false);
@@ -49,7 +48,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
   return (
     <>
       <article
-        {...HOLD_PRESS}
+        data-hold-press=""
         onClick={openDetail}
         onPointerEnter={() => setPointerCame(true)}
         className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:border-gold/60"
@@ -74,7 +73,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
             <h2 className="mt-1 font-serif text-lg leading-tight sm:text-2xl">
               <ShopLink
                 ref={titleLink}
-                {...HOLD_PRESS}
+                data-hold-press=""
                 href={`/watches/${watch.id}`}
                 prefetch={false}
                 onClick={(event) => {
