@@ -37,9 +37,12 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
   // The row alone scrolls, never the page: a shopper who scrolled down before the page was
   // interactive would be taken back up, and their press would land elsewhere.
   useEffect(() => {
-    const group = brandGroup.current;
-    const chosen = group?.querySelector('[aria-pressed="true"]');
-    if (group && chosen) scrollRowTo(group, chosen);
+    const row = brandGroup.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chosen) return;
+    // As little as it takes: between showing the brand at the row's right end and at its left.
+    const left = chosen.offsetLeft - row.offsetLeft;
+    row.scrollLeft = Math.min(Math.max(row.scrollLeft, left + chosen.offsetWidth - row.clientWidth), left);
   }, [brand]);
 
   // Back and Forward: show the filter of the entry returned to.
@@ -120,10 +123,3 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
   );
 }
 
-/** Scrolls `row` sideways, as little as it takes, to show all of `item`. */
-function scrollRowTo(row: HTMLElement, item: Element) {
-  const shown = row.getBoundingClientRect();
-  const { left, right } = item.getBoundingClientRect();
-  if (left < shown.left) row.scrollLeft -= shown.left - left;
-  else if (right > shown.right) row.scrollLeft += right - shown.right;
-}
