@@ -38,9 +38,9 @@ type Category = (typeof CATEGORIES)[number];
 const LIGHTHOUSE_RUNS = 5;
 
 /**
- * Issue 25's targets, as issue 33 set the performance score's: the scripts that make a page
- * interactive are requested as early as Next requests them, never held back for a better
- * simulated paint.
+ * Issue 25's targets, with issue 33's performance score and listing LCP: the scripts that make a
+ * page interactive are requested as early as Next requests them, never held back for a better
+ * simulated paint, and the listings' simulated LCP is held to Core Web Vitals' "good" line.
  */
 const BUDGET = {
   /** The median run's performance score, on every page. */
@@ -51,7 +51,7 @@ const BUDGET = {
   firstLoadKb: 140,
   watchPageFirstLoadKb: 145,
   /** The listings' Largest Contentful Paint (median run), in ms. */
-  listingLcpMs: 2000,
+  listingLcpMs: 2500,
 };
 
 const LISTINGS = ['/brands', '/watches', '/featured', '/crypto-editions'];
