@@ -23,6 +23,7 @@
  *   puts its state's empty text into the fields not told yet. A field's change is told as React
  *   sees a typed one: its text set through the element (which React's value tracking records)
  *   to anything else, then through the prototype's setter (which it does not), then an input event.
+ *   Typing that React refuses (below) is kept and told the same way.
  * Links, fields and everything else work as the browser makes them work, and are left alone.
  *
  * Each kept press is carried out in order once its element is hydrated, which React shows by the
@@ -101,6 +102,7 @@ const SOURCE = `
   function refused(event) {
     if (!event.cancelBubble) return;
     if (event === telling) return (telling = null);
+    if (event.type === 'input') return keep(event.target);
     var element = pressed(event);
     if (element) hold(event, element);
   }
@@ -157,11 +159,15 @@ const SOURCE = `
   addEventListener('click', before, true);
   addEventListener('submit', before, true);
   addEventListener('submit', unsent);
+  function keep(field) {
+    if (typed.indexOf(field) < 0) typed.push(field);
+    schedule();
+  }
   addEventListener('input', function (event) {
     var field = event.target;
-    if (!('defaultValue' in field) || hydrated(field) || typed.indexOf(field) >= 0) return;
-    typed.push(field);
-    schedule();
+    if (!('defaultValue' in field) || event === telling) return;
+    if (hydrated(field)) watchReact('input');
+    else keep(field);
   }, true);
 })()`;
 
