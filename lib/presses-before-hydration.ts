@@ -49,16 +49,22 @@ export const HELD_PRESS_LIMIT_MS = 15_000;
 /** How often waiting presses check whether their element is hydrated. */
 const CHECK_EVERY_MS = 50;
 
+/**
+ * `hydrated(element)`: whether React has hydrated `element` (the props it puts on it). Also what
+ * `npm run bench` checks in the page (scripts/support/press-timing.ts).
+ */
+export const HYDRATED_FUNCTION = `function hydrated(element) {
+  var keys = Object.keys(element);
+  for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
+  return false;
+}`;
+
 const SOURCE = `
 (function () {
   var held = [], typed = [], timer = 0, replaying = null, telling = null;
   var CONTROL = 'a[href],button,input,select,textarea,label,summary,[${HOLD_PRESS_ATTRIBUTE}]';
 
-  function hydrated(element) {
-    var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
-    return false;
-  }
+  ${HYDRATED_FUNCTION}
   function name(element) {
     return element.tagName + '|' + (element.id || element.getAttribute('aria-label') || element.textContent.trim().slice(0, 80));
   }

@@ -122,4 +122,3 @@ export function WatchListing({ watches, copy, label }: WatchListingProps) {
     </div>
   );
 }
-

@@ -7,6 +7,7 @@
  *   lost (nothing kept it while the page was not interactive).
  */
 import { chromium, type Browser } from '@playwright/test';
+import { HYDRATED_FUNCTION } from '../../lib/presses-before-hydration';
 
 /** Lighthouse's mobile profile, applied through the DevTools protocol. */
 export const THROTTLED_MOBILE = {
@@ -29,15 +30,13 @@ export type PressTiming = {
 /**
  * Runs in the page before its own scripts: marks the header's buttons for Element Timing as the
  * parser adds them, presses 'Select Wallet' once its paint is reported, and notes when it is
- * hydrated (React's props on it, as lib/presses-before-hydration.ts checks) and when a wallet
+ * hydrated (HYDRATED_FUNCTION, the check lib/presses-before-hydration.ts makes) and when a wallet
  * modal appears. A string, not a function: under tsx a function's text carries tsx's helpers,
  * which do not exist in the page.
  */
 const OBSERVE_FIRST_PRESS = `(function () {
   var timing = window.__pressTiming = { paint: null, hydrated: null, modal: null }, button = null;
-  function isReact(element) {
-    return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
-  }
+  ${HYDRATED_FUNCTION}
   new MutationObserver(function () {
     document.querySelectorAll('header button:not([elementtiming])').forEach(function (found) { found.setAttribute('elementtiming', 'header-button'); });
     if (timing.modal === null && document.querySelector('.wallet-adapter-modal')) timing.modal = performance.now();
@@ -51,7 +50,7 @@ const OBSERVE_FIRST_PRESS = `(function () {
     });
   }).observe({ type: 'element', buffered: true });
   (function checkHydrated() {
-    if (button && isReact(button)) timing.hydrated = performance.now();
+    if (button && hydrated(button)) timing.hydrated = performance.now();
     else setTimeout(checkHydrated, 10);
   })();
 })()`;
