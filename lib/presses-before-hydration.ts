@@ -23,7 +23,9 @@
  *   puts its state's empty text into the fields not told yet. A field's change is told as React
  *   sees a typed one: its text set through the element (which React's value tracking records)
  *   to anything else, then through the prototype's setter (which it does not), then an input event.
- *   Typing that React refuses (below) is kept and told the same way.
+ *   Typing that React refuses (below) is kept and told the same way. Typed text is also told
+ *   before React handles any press or typing, the field being typed included: otherwise the
+ *   form it re-renders would lose it.
  * Links, fields and everything else work as the browser makes them work, and are left alone.
  *
  * Each kept press is carried out in order once its element is hydrated, which React shows by the
@@ -113,6 +115,7 @@ const SOURCE = `
     if (element) hold(event, element);
   }
   function before(event) {
+    if (typed.length) tellTyped();
     var element = pressed(event);
     if (!element) return;
     if (!hydrated(element)) return hold(event, element);
@@ -172,8 +175,12 @@ const SOURCE = `
   addEventListener('input', function (event) {
     var field = event.target;
     if (!('defaultValue' in field) || event === telling) return;
-    if (hydrated(field)) watchReact('input');
-    else keep(field);
+    if (!hydrated(field)) return keep(field);
+    if (typed.length) {
+      keep(field);
+      tellTyped();
+    }
+    watchReact('input');
   }, true);
 })()`;
 
