@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
+import { cataloguePageArgs, listingPageArgs, toSitemapWatch, toWatchPage } from './page-queries';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch, WatchInput } from './types';
@@ -8,6 +9,14 @@ import type { Watch, WatchInput } from './types';
 export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): CatalogStore {
   const rows = async (sql: string, params: unknown[] = []): Promise<Watch[]> =>
     (await (await database()).query(sql, params)).rows.map(toWatch);
+
+  const value = async (sql: string, params: unknown[]): Promise<unknown> =>
+    (await (await database()).query<{ value: unknown }>(sql, params)).rows[0]?.value;
+  /** Calls a SQL function with `args` in their order. */
+  const call = (fn: string, args: Record<string, unknown>) => {
+    const values = Object.values(args);
+    return value(`select public.${fn}(${values.map((_, index) => `$${index + 1}`).join(', ')}) as value`, values);
+  };
 
   const first = async (sql: string, params: unknown[]): Promise<Watch | null> => (await rows(sql, params))[0] ?? null;
   const byId = (id: string) => first('select * from public.watches where id = $1', [id]);
@@ -35,6 +44,18 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     listFeatured: () => rows('select * from public.featured_watches()'),
     listByBrand: (brand) => rows('select * from public.brand_watches($1)', [brand]),
     listAll: () => rows('select * from public.catalogue_watches()'),
+    listingPage: async (request) => toWatchPage(await call('listing_page', listingPageArgs(request))),
+    listingBrands: async (listing) =>
+      (await (await database()).query<{ brand: string }>('select public.listing_brands($1) as brand', [listing])).rows.map(
+        (row) => row.brand,
+      ),
+    availableBrandCount: async (brand) => Number(await call('available_brand_count', { p_brand: brand })),
+    cataloguePage: async (query, page) => toWatchPage(await call('catalogue_page', cataloguePageArgs(query, page))),
+    specialEditionSample: (exclude, limit) => rows('select * from public.special_edition_sample($1::uuid[], $2)', [exclude, limit]),
+    newestWatches: (limit) => rows('select * from public.newest_watches($1)', [limit]),
+    watchCount: async () => Number(await call('watch_count', {})),
+    sitemapWatches: async (offset, limit) =>
+      (await (await database()).query('select * from public.sitemap_watches($1, $2)', [offset, limit])).rows.map(toSitemapWatch),
 
     get: async (id) => (isId(id) ? byId(id) : null),
 

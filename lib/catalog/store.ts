@@ -1,4 +1,5 @@
 import { isStoreError } from '@/lib/store-errors';
+import type { Listing, ListingRequest, WatchPage } from './pages';
 import type { Watch, WatchInput } from './types';
 
 /**
@@ -16,6 +17,22 @@ export interface CatalogStore {
   listByBrand(brand: string): Promise<Watch[]>;
   /** Every watch, sold out too, by brand then newest first (the admin list). */
   listAll(): Promise<Watch[]>;
+  /** One page of a storefront listing (lib/catalog/pages.ts), with its number of watches in all. */
+  listingPage(request: ListingRequest): Promise<WatchPage>;
+  /** Each distinct brand of a listing, alphabetically (SPEC §2's brand filter). */
+  listingBrands(listing: Listing): Promise<string[]>;
+  /** How many available watches a brand has (SPEC §2's brand cards). */
+  availableBrandCount(brand: string): Promise<number>;
+  /** One page (from 1) of the admin grid, searched like the storefront, in SPEC's order. */
+  cataloguePage(query: string, page: number): Promise<WatchPage>;
+  /** Up to `limit` available special editions picked at random, none of `exclude` (/featured). */
+  specialEditionSample(exclude: string[], limit: number): Promise<Watch[]>;
+  /** The `limit` newest watches, sold out too. */
+  newestWatches(limit: number): Promise<Watch[]>;
+  /** How many watches there are, sold out too. */
+  watchCount(): Promise<number>;
+  /** Watches `offset` to `offset + limit` for the sitemap, oldest first. */
+  sitemapWatches(offset: number, limit: number): Promise<SitemapWatch[]>;
   get(id: string): Promise<Watch | null>;
   create(input: WatchInput): Promise<Watch>;
   /**
@@ -30,6 +47,9 @@ export interface CatalogStore {
   /** False when no watch had that id. */
   remove(id: string): Promise<boolean>;
 }
+
+/** What the sitemap lists of a watch. */
+export type SitemapWatch = Pick<Watch, 'id' | 'image_urls' | 'created_at'>;
 
 /** An edit made against a stock that has changed since (CatalogStore.update). */
 export class StockChangedError extends Error {

@@ -1,13 +1,16 @@
 import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
+import { cataloguePageArgs, listingPageArgs, toSitemapWatch, toWatchPage } from './page-queries';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch } from './types';
 
 /** The catalogue on Supabase, through its REST interface and the migration's SQL functions. */
 export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients): CatalogStore {
-  const list = async (fn: string, args?: Record<string, string>): Promise<Watch[]> =>
-    (unwrap(await reader.rpc(fn, args, { get: true }), `load ${fn}`) as unknown[]).map(toWatch);
+  const read = async (fn: string, args: Record<string, unknown>): Promise<unknown> =>
+    unwrap(await reader.rpc(fn, args, { get: true }), `load ${fn}`);
+  const list = async (fn: string, args?: Record<string, unknown>): Promise<Watch[]> =>
+    ((await read(fn, args ?? {})) as unknown[]).map(toWatch);
 
   const one = (row: unknown): Watch | null => (row ? toWatch(row) : null);
 
@@ -21,6 +24,15 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
     listFeatured: () => list('featured_watches'),
     listByBrand: (brand) => list('brand_watches', { p_brand: brand }),
     listAll: () => list('catalogue_watches'),
+    listingPage: async (request) => toWatchPage(await read('listing_page', listingPageArgs(request))),
+    listingBrands: async (listing) => (await read('listing_brands', { p_listing: listing })) as string[],
+    availableBrandCount: async (brand) => Number(await read('available_brand_count', { p_brand: brand })),
+    cataloguePage: async (query, page) => toWatchPage(await read('catalogue_page', cataloguePageArgs(query, page))),
+    specialEditionSample: (exclude, limit) => list('special_edition_sample', { p_exclude: exclude, p_limit: limit }),
+    newestWatches: (limit) => list('newest_watches', { p_limit: limit }),
+    watchCount: async () => Number(await read('watch_count', {})),
+    sitemapWatches: async (offset, limit) =>
+      ((await read('sitemap_watches', { p_offset: offset, p_limit: limit })) as unknown[]).map(toSitemapWatch),
 
     get,
 

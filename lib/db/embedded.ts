@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 
 /**
@@ -28,6 +30,9 @@ const registry: Registry = (registryHolder.__orxEmbeddedDatabases ??= new Map())
  * less resident memory, for the same answers (docs/performance.md).
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** The extensions the migrations create, as Supabase has them: the catalogue's search uses them. */
+export const EXTENSIONS = { pg_trgm, unaccent };
 
 export type OpenOptions = {
   /** The folder holding bootstrap/, migrations/ and seed.sql; the repository's supabase/ by default. */
@@ -59,14 +64,14 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
   const schemaDir = options.schemaDir ?? path.join(process.cwd(), 'supabase');
   let db: PGlite;
   if (dataDir === IN_MEMORY) {
-    db = await PGlite.create({ startParams: START_PARAMS });
+    db = await PGlite.create({ startParams: START_PARAMS, extensions: EXTENSIONS });
   } else {
     fs.mkdirSync(dataDir, { recursive: true });
     takeDataDirLock(dataDir);
     try {
       const folder = path.join(dataDir, 'pglite');
       await createClusterApart(folder);
-      db = await PGlite.create(folder, { startParams: START_PARAMS });
+      db = await PGlite.create(folder, { startParams: START_PARAMS, extensions: EXTENSIONS });
     } catch (error) {
       releaseDataDirLock(dataDir);
       throw error;

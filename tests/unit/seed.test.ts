@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../lib/catalog/brands';
+import { EXTENSIONS } from '../../lib/db/embedded';
 
 /**
  * The demo catalogue (supabase/seed.sql) against the schema it is loaded into and the rules of the
@@ -38,7 +39,7 @@ function publicFile(url: string): string {
 }
 
 beforeAll(async () => {
-  db = new PGlite();
+  db = new PGlite({ extensions: EXTENSIONS });
   await db.exec(fs.readFileSync(path.join(SUPABASE, 'bootstrap', 'roles.sql'), 'utf8'));
   const migrations = fs
     .readdirSync(path.join(SUPABASE, 'migrations'))
