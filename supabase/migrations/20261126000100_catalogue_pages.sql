@@ -93,8 +93,8 @@ $$;
 
 -- What a search asks for: for each of its words (folded, at most 8), a regular expression matching
 -- the word as written (SPEC's case-insensitive match, every character plain text) or, for a word
--- of four letters or more, the catalogue's words closest to it ('rollex' finds 'rolex',
--- 'nautilis' 'nautilus'). A watch matches when its text matches every one, in any order.
+-- of four letters or more and nothing else, the catalogue's words closest to it ('rollex' finds
+-- 'rolex', 'nautilis' 'nautilus'; a reference such as 5711 is matched as written). A watch matches when its text matches every one, in any order.
 create function public.search_patterns(p_query text)
 returns text[]
 language sql stable security invoker
@@ -113,7 +113,8 @@ as $$
     select words.position, close.word from words
     cross join lateral (
       select known.word from public.catalogue_words known
-      where length(words.word) >= 4 and known.word % words.word and similarity(known.word, words.word) >= 0.45
+      where length(words.word) >= 4 and words.word ~ '^[[:alpha:]]+$'
+        and known.word % words.word and similarity(known.word, words.word) >= 0.45
       order by similarity(known.word, words.word) desc, known.word
       limit 4
     ) close
