@@ -44,6 +44,7 @@ alter table public.watches
       public.has_feature_containing(features, array['nft_certified', 'Special Edition', 'crypto', 'blockchain', 'QR'])
     ) stored;
 
+create index watches_search_trgm_idx on public.watches using gin (search_text extensions.gin_trgm_ops);
 create index watches_crypto_brand_idx on public.watches (brand) where crypto_edition;
 create index watches_created_idx on public.watches (created_at desc, id);
 create index watches_admin_order_idx on public.watches (brand, created_at desc, id);
@@ -94,7 +95,8 @@ $$;
 -- What a search asks for: for each of its words (folded, at most 8), a regular expression matching
 -- the word as written (SPEC's case-insensitive match, every character plain text) or, for a word
 -- of four letters or more and nothing else, the catalogue's words closest to it ('rollex' finds
--- 'rolex', 'nautilis' 'nautilus'; a reference such as 5711 is matched as written). A watch matches when its text matches every one, in any order.
+-- 'rolex', 'nautilis' 'nautilus'; a reference such as 5711 is matched as written). A watch matches
+-- when its text matches every one, in any order. The longest word's comes first.
 create function public.search_patterns(p_query text)
 returns text[]
 language sql stable security invoker
@@ -119,12 +121,33 @@ as $$
       limit 4
     ) close
   )
-  select coalesce(array_agg(pattern order by position), '{}')
+  select coalesce(array_agg(pattern order by longest desc, position), '{}')
   from (
-    select position, '(' || string_agg(regexp_replace(alternative, '([^[:alnum:]])', '\\\1', 'g'), '|') || ')' as pattern
+    select position, max(length(alternative)) as longest, '(' || string_agg(regexp_replace(alternative, '([^[:alnum:]])', '\\\1', 'g'), '|') || ')' as pattern
     from alternatives
     group by position
   ) patterns
+$$;
+
+-- The watches a search matches: every watch without a search. With one, the trigram index finds
+-- those matching its longest word (three characters or more: a shorter one has no trigram to look
+-- up), and only they are checked against the others: reading every watch's text made a search of
+-- 100,000 watches take a quarter of a second.
+create function public.watches_searched(p_query text)
+returns setof public.watches
+language sql stable security invoker
+as $$
+  select * from public.watches
+  where (select cardinality(public.search_patterns(p_query)) = 0)
+  union all
+  select * from public.watches
+  where (select length((public.search_patterns(p_query))[1]) >= 5)
+    and search_text ~ (select (public.search_patterns(p_query))[1])
+    and search_text ~ all ((select public.search_patterns(p_query))::text[])
+  union all
+  select * from public.watches
+  where (select length((public.search_patterns(p_query))[1]) < 5)
+    and search_text ~ all ((select public.search_patterns(p_query))::text[])
 $$;
 
 -- One page of a storefront listing (SPEC §2, /watches and /crypto-editions) with the number of
@@ -158,28 +181,24 @@ as $$
         (select count(*) * 2 from unnest(search.patterns) pattern where w.model_text ~ pattern)
         + (select count(*) from unnest(search.patterns) pattern where w.brand_text ~ pattern)
       end as rank
-    from public.watches w, search
+    from public.watches_searched(p_query) w, search
     where (p_listing = 'all' or (p_listing = 'crypto' and w.crypto_edition))
       and (coalesce(p_brand, '') = '' or w.brand = p_brand)
-      and (cardinality(search.patterns) = 0 or w.search_text ~ all (search.patterns))
   ),
-  ordered as (
-    select id, row_number() over (
+  -- ORDER BY with a LIMIT keeps only the watches up to the page (a top-N sort), not all of them.
+  page as (
+    select id, row_number() over () as position from (
+      select id from matched
       order by
         case when p_sort = 'newest' then created_at end desc nulls last,
         case when p_sort = 'price-asc' then price_sol end asc nulls last,
         case when p_sort = 'price-desc' then price_sol end desc nulls last,
         rank desc,
-        hashtextextended(id::text, p_seed),
+        uuid_hash_extended(id, p_seed),
         id
-    ) as position
-    from matched
-  ),
-  page as (
-    select id, position from ordered
-    where position > greatest(p_offset, 0)
-    order by position
-    limit least(greatest(p_limit, 0), 100)
+      offset greatest(p_offset, 0)
+      limit least(greatest(p_limit, 0), 100)
+    ) chosen
   )
   select jsonb_build_object(
     'total', (select count(*) from matched),
@@ -219,8 +238,7 @@ as $$
     select public.search_patterns(p_query) as patterns
   ),
   matched as (
-    select w.id, w.brand, w.created_at from public.watches w, search
-    where cardinality(search.patterns) = 0 or w.search_text ~ all (search.patterns)
+    select w.id, w.brand, w.created_at from public.watches_searched(p_query) w
   ),
   page as (
     select id from matched
