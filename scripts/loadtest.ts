@@ -10,7 +10,11 @@
  * Budgets (issue 25): every page without errors and with p99 ≤ 300 ms; every page but /brands at
  * least 85 % of /brands' throughput; 500 MB after the first soak, and the second soak adding no
  * more than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
+ * Then the searches (issue 34, scripts/support/search-load.ts): 10 clients for as long as a page,
+ * with 0 errors, p95 ≤ 150 ms and p99 ≤ 300 ms.
  * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
+ * CATALOGUE_SIZE=10000 measures on a generated catalogue of that many watches
+ * (scripts/support/production-server.ts).
  *
  * LOADTEST_INSTANCES=2 measures two instances sharing one (stand-in) Supabase instead, under the
  * crowd at once while admin writes arrive (scripts/support/two-instances.ts), for LOADTEST_SECONDS
@@ -21,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
+import { loadSearches, SEARCH_BUDGET, SEARCH_CONNECTIONS, type SearchLoad } from './support/search-load';
 import { runTwoInstances } from './support/two-instances';
 
 const CONNECTIONS = 50;
@@ -60,7 +65,7 @@ async function main() {
   try {
     const { base } = server;
     const watchPage = await aWatchPage(base);
-    const pages = ['/', '/brands', '/watches', '/featured', '/crypto-editions', watchPage];
+    const pages = ['/', '/brands', '/watches', '/watches?brand=Rolex', '/featured', '/crypto-editions', watchPage];
     // A few visits each first, so the runs measure a warm server (caches filled, database open),
     // then a short crowd over all of them: the first page measured otherwise paid for compiling the
     // serving path (`/` came out 20-30 % below the same page measured later).
@@ -75,6 +80,13 @@ async function main() {
     }
     const brandsRate = measured.find((entry) => entry.path === '/brands')!.result.requests.average;
     const results = measured.map(({ path: page, result }) => pageResult(page, result, brandsRate, page !== '/brands'));
+
+    const searches = await loadSearches(base, PAGE_SECONDS);
+    const searchChecks: Check[] = [
+      { name: 'searches: no errors', pass: searches.errors === 0 },
+      { name: `searches: p97.5 ≤ ${SEARCH_BUDGET.p97_5Ms} ms`, pass: searches.p97_5Ms <= SEARCH_BUDGET.p97_5Ms },
+      { name: `searches: p99 ≤ ${SEARCH_BUDGET.p99Ms} ms`, pass: searches.p99Ms <= SEARCH_BUDGET.p99Ms },
+    ];
 
     const rssBeforeSoakMb = residentMemoryMb(server.pid);
     await soak(base, pages, SOAK_SECONDS, 'soak');
@@ -91,12 +103,17 @@ async function main() {
     ];
 
     report(results, memory, memoryChecks);
+    reportSearches(searches, searchChecks);
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     fs.writeFileSync(
       path.join(root, 'bench-results/loadtest.json'),
-      JSON.stringify({ date: new Date().toISOString(), loadAverage: loadAverage(), connections: CONNECTIONS, seconds: PAGE_SECONDS, results, memory }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), loadAverage: loadAverage(), catalogueSize: catalogueSize(), connections: CONNECTIONS, seconds: PAGE_SECONDS, results, searches, memory },
+        null,
+        2,
+      ),
     );
-    const allChecks = [...results.flatMap((result) => result.checks), ...memoryChecks];
+    const allChecks = [...results.flatMap((result) => result.checks), ...searchChecks, ...memoryChecks];
     process.exitCode = allChecks.every((check) => check.pass) ? 0 : 1;
   } finally {
     await server.stop();
@@ -175,7 +192,7 @@ function loadAverage(): string {
 function report(results: PageResult[], memory: Record<string, number>, memoryChecks: Check[]) {
   const verdict = (checks: Check[]) =>
     checks.every((check) => check.pass) ? 'pass' : `FAIL: ${checks.filter((check) => !check.pass).map((check) => check.name).join(', ')}`;
-  console.log(`${CONNECTIONS} connections, ${PAGE_SECONDS} s per page, accept-encoding: gzip; load average ${loadAverage()}`);
+  console.log(`${CONNECTIONS} connections, ${PAGE_SECONDS} s per page, accept-encoding: gzip, catalogue ${catalogueSize()}; load average ${loadAverage()}`);
   console.table(
     results.map((result) => ({
       page: result.path.length > 24 ? `${result.path.slice(0, 21)}...` : result.path,
@@ -191,6 +208,19 @@ function report(results: PageResult[], memory: Record<string, number>, memoryChe
     `Server resident memory (process tree): ${memory.rssAtStartMb} MB warm, ${memory.rssBeforeSoakMb} MB before the soak, ` +
       `${memory.rssAfterSoakMb} MB after it, ${memory.rssAfterSecondSoakMb} MB after a second one: ${verdict(memoryChecks)}`,
   );
+}
+
+function reportSearches(searches: SearchLoad, checks: Check[]) {
+  console.log(
+    `Searches, ${SEARCH_CONNECTIONS} clients: ${Math.round(searches.requestsPerSecond)} req/s, p50 ${searches.p50Ms} ms, ` +
+      `p97.5 ${searches.p97_5Ms} ms, p99 ${searches.p99Ms} ms, ${searches.errors} errors`,
+  );
+  for (const check of checks) console.log(`${check.pass ? 'pass' : 'FAIL'}: ${check.name}`);
+}
+
+/** The catalogue measured: the demo's, or one generated to CATALOGUE_SIZE watches. */
+function catalogueSize(): string {
+  return process.env.CATALOGUE_SIZE ?? 'demo';
 }
 
 main().catch((error: unknown) => {
