@@ -3,7 +3,9 @@
  * several-instance test (e2e/instances.spec.ts) run against: `next start` on 127.0.0.1 and a free
  * port (or the one given), on a fresh embedded database in a temporary DATA_DIR unless Supabase
  * settings are given, with the local stand-in for the SOL price service (these machines cannot
- * reach the real one) and a throwaway admin login.
+ * reach the real one) and a throwaway admin login. CATALOGUE_SIZE=10000 adds that many generated
+ * watches to the embedded database first (`npm run catalogue:generate`), to measure a dealer's
+ * catalogue (issue 34).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +43,10 @@ export type ServerOptions = {
 
 export async function startProductionServer(label: string, options: ServerOptions = {}): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `orx-${label}-`));
+  const catalogueSize = process.env.CATALOGUE_SIZE;
+  if (catalogueSize && !options.env?.SUPABASE_URL) {
+    run('npm', ['run', '--silent', 'catalogue:generate', '--', catalogueSize], { DATA_DIR: dataDir });
+  }
   const price = await startPriceStandIn(150);
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -79,8 +85,8 @@ export async function startProductionServer(label: string, options: ServerOption
 }
 
 /** Runs a command in the repository, failing when it fails. */
-export function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+export function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
