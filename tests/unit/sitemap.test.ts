@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SITEMAP_URLS, SITEMAP_PAGES, sitemapFileCount, sitemapFileWatches, sitemapIndexXml } from '@/lib/seo/sitemap';
+
+const base = new URL('https://orx.example');
+const FIRST_FILE_ROOM = MAX_SITEMAP_URLS - SITEMAP_PAGES.length;
+
+describe('sitemap files', () => {
+  it.each([
+    [0, 1],
+    [40, 1],
+    [FIRST_FILE_ROOM, 1],
+    [FIRST_FILE_ROOM + 1, 2],
+    [FIRST_FILE_ROOM + MAX_SITEMAP_URLS, 2],
+    [FIRST_FILE_ROOM + MAX_SITEMAP_URLS + 1, 3],
+    [1_000_000, 21],
+  ])('%i watches fill %i files', (watches, files) => {
+    expect(sitemapFileCount(watches)).toBe(files);
+  });
+
+  it('lists every watch in exactly one file, none with more than 50,000 URLs', () => {
+    const watches = 3 * MAX_SITEMAP_URLS + 17;
+    let next = 0;
+    for (let file = 0; file < sitemapFileCount(watches); file++) {
+      const { offset, limit } = sitemapFileWatches(file);
+      expect(offset).toBe(next);
+      expect(limit + (file === 0 ? SITEMAP_PAGES.length : 0)).toBe(MAX_SITEMAP_URLS);
+      next = offset + limit;
+    }
+    expect(next).toBeGreaterThanOrEqual(watches);
+    expect(next - watches).toBeLessThan(MAX_SITEMAP_URLS);
+  });
+
+  it('indexes the files at the addresses Next serves them at', () => {
+    expect(sitemapIndexXml(2, base)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<sitemap><loc>https://orx.example/sitemap/0.xml</loc></sitemap>',
+        '<sitemap><loc>https://orx.example/sitemap/1.xml</loc></sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
