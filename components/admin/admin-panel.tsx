@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
@@ -39,6 +39,7 @@ export function AdminPanel({ initialGrid, chain, payments, startWithUpload = fal
   // /admin or /admin/upload: the search form and page links keep it.
   const pathname = usePathname() ?? '/admin';
   const { grid, search, loading, type, submit, replace, goTo, refresh } = useWatchGrid(initialGrid);
+  const collectionTitle = useRef<HTMLHeadingElement>(null);
   const [modal, setModal] = useState<Modal>({ mode: startWithUpload ? 'add' : 'closed' });
   const [deleting, setDeleting] = useState<Watch | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -77,6 +78,8 @@ export function AdminPanel({ initialGrid, chain, payments, startWithUpload = fal
   }
 
   const openAdd = () => setModal({ mode: 'add' });
+  // The pager sits under the grid: a new page is read from its top.
+  const showPage = (page: number) => void goTo(page).then(() => collectionTitle.current?.scrollIntoView({ block: 'start' }));
 
   return (
     <div className="min-h-dvh">
@@ -137,7 +140,7 @@ export function AdminPanel({ initialGrid, chain, payments, startWithUpload = fal
 
             <section aria-labelledby="admin-collection" aria-busy={loading} className="space-y-4">
               {/* SPEC §2: titled with the number of watches found, on every page. */}
-              <h2 id="admin-collection" className="font-serif text-xl">
+              <h2 id="admin-collection" ref={collectionTitle} className="scroll-mt-4 font-serif text-xl">
                 Watch Collection ({grid.total})
               </h2>
               {grid.watches.length === 0 ? (
@@ -169,7 +172,7 @@ export function AdminPanel({ initialGrid, chain, payments, startWithUpload = fal
                   ))}
                 </ul>
               )}
-              <WatchGridPager pathname={pathname} q={grid.q} page={grid.page} pageCount={grid.pageCount} onGoTo={goTo} />
+              <WatchGridPager pathname={pathname} q={grid.q} page={grid.page} pageCount={grid.pageCount} onGoTo={showPage} />
             </section>
           </Tabs.Content>
 
