@@ -14,7 +14,7 @@ const SEEDED_WATCHES = fs.readFileSync(path.join(process.cwd(), 'supabase/seed.s
 test('the sitemap is an index of files that list every page and one URL per watch', async ({ request }) => {
   const { index, files } = await readSitemap(request);
   expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  // 40 watches and the pages fit one file of at most 50,000 URLs, at Next's address for id 0.
+  // 40 watches and the pages fit one file (lib/seo/sitemap.ts), at Next's address for id 0.
   expect(index).toContain(`<loc>${origin}/sitemap/0.xml</loc>`);
   expect(files).toHaveLength(1);
   const locations = [...files[0]!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
