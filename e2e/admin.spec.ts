@@ -300,6 +300,8 @@ test('editing, featuring, selling out and deleting a watch', async ({ page }) =>
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText('Watch deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
+  // The page was read again from the server: the count of the search went down with it.
+  await expect(page.getByRole('heading', { name: 'Watch Collection (0)' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
   await page.reload();
   await expect(card(page, renamed)).toHaveCount(0);
