@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   // documents (lib/seo/head-metadata.ts).
   htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${HEAD_METADATA_MARK}`),
   reactStrictMode: true,
+  // The sitemap is an index of files now (issue 34, lib/seo/sitemap.ts); Next keeps /sitemap.xml
+  // for app/sitemap.ts, whose files it serves at /sitemap/<id>.xml. Its old address, as search
+  // consoles may know it, leads to the index.
+  redirects: async () => [{ source: '/sitemap.xml', destination: '/sitemap_index.xml', permanent: true }],
   experimental: {
     // Leaves out the exports of Next.js's own client modules (CommonJS) that no page uses:
     // −0.3 to −0.4 KB gz of every page's first-load JavaScript (issue 25, docs/performance.md).

@@ -1,31 +1,30 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { getCatalogueWatches } from '@/lib/catalog/cached';
-import { searchImages } from '@/lib/catalog/raster-images';
 import { siteUrl } from '@/lib/config';
-
-const PAGES = ['/', '/brands', '/featured', '/watches', '/crypto-editions'] as const;
+import { getStores } from '@/lib/stores';
+import { pageEntry, SITEMAP_PAGES, sitemapFileWatches, watchEntry } from '@/lib/seo/sitemap';
+import { sitemapFilesNow } from '@/lib/seo/sitemap-files';
 
 /**
- * Every public page and one page per watch, read at request time so new watches appear; each watch
- * with its pictures (Google's image extension), as the raster files search engines can index.
+ * The sitemap's files, /sitemap/0.xml, /sitemap/1.xml… (lib/seo/sitemap.ts; their index is
+ * /sitemap_index.xml): the shop's pages, then each watch page with its pictures, read at request time
+ * so new watches appear.
  */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+
+/** The files the catalogue fills now (at build time, only the first is known). */
+export async function generateSitemaps() {
+  return Array.from({ length: await sitemapFilesNow() }, (_, id) => ({ id }));
+}
+
+export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = siteUrl();
-  const url = (path: string) => new URL(path, base).href;
-  const pages: MetadataRoute.Sitemap = PAGES.map((path) => ({ url: url(path), changeFrequency: 'daily' }));
+  const file = Number(await id);
+  const pages = file === 0 ? SITEMAP_PAGES.map((path) => pageEntry(path, base)) : [];
   try {
-    const watches = await getCatalogueWatches();
-    return [
-      ...pages,
-      ...watches.map((watch) => ({
-        url: url(`/watches/${watch.id}`),
-        lastModified: watch.created_at,
-        changeFrequency: 'weekly' as const,
-        images: searchImages(watch.image_urls).map(url),
-      })),
-    ];
+    const { offset, limit } = sitemapFileWatches(file);
+    const watches = await getStores().catalog.sitemapWatches(offset, limit);
+    return [...pages, ...watches.map((watch) => watchEntry(watch, base))];
   } catch (error) {
     // Without the catalogue the site's own pages are still worth listing.
     console.error('Listing the watches for the sitemap failed', error);

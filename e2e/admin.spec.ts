@@ -22,12 +22,20 @@ async function addWatch(page: Page, brand: string, model = `Model ${randomUUID()
   await dialog.getByLabel('Price (SOL)', { exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Add Watch' }).click();
   await expect(page.getByRole('status')).toHaveText(`Successfully added "${model}" to ${brand}`);
+  // The grid shows a page at a time, in brand order: the new watch is found by its name.
+  await page.getByRole('searchbox', { name: 'Search watches' }).fill(model);
   await expect(card(page, model)).toBeVisible();
   return model;
 }
 
+/** The number in the grid's title: how many watches the search found. */
+async function collectionCount(page: Page) {
+  const title = await page.getByRole('heading', { name: /^Watch Collection/ }).textContent();
+  return Number(/\((\d+)\)/.exec(title ?? '')?.[1]);
+}
+
 test('a wrong login is refused, the right one opens the panel, and Sign Out clears it', async ({ page }) => {
-  // Two accessibility scans, one over a grid of some fifty cards: slow on a shared machine.
+  // Two accessibility scans, one over a page of 24 cards: slow on a shared machine.
   test.setTimeout(120_000);
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
@@ -100,9 +108,7 @@ test('without a session, x-middleware-subrequest opens neither the page nor the 
 
 test('adding a watch shows each validation message, fills EUR from SOL, and keeps one row', async ({ page }) => {
   await signIn(page);
-  const count = async () =>
-    Number(/\((\d+)\)/.exec((await page.getByRole('heading', { name: /^Watch Collection/ }).textContent()) ?? '')?.[1]);
-  const before = await count();
+  const before = await collectionCount(page);
 
   await page.getByRole('button', { name: 'Add New Watch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
@@ -159,6 +165,7 @@ test('adding a watch shows each validation message, fills EUR from SOL, and keep
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Watch Collection (${before + 1})` })).toBeVisible();
 
+  await page.getByRole('searchbox', { name: 'Search watches' }).fill(model);
   const added = card(page, model);
   await expect(added).toContainText(brand);
   await expect(added).toContainText('Checked field by field.');
@@ -182,12 +189,71 @@ test('search finds watches by model, brand or description, with its empty state'
   await search.fill(brand.toLowerCase());
   await expect(page.getByRole('article')).toHaveCount(1);
 
+  // The server searched: the title counts what it found, and the address keeps the search.
+  await expect(page.getByRole('heading', { name: 'Watch Collection (1)' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(brand.toLowerCase()).replaceAll('%20', '\\+')}$`));
+  await page.reload();
+  await expect(search).toHaveValue(brand.toLowerCase());
+  await expect(card(page, model)).toBeVisible();
+
   await search.fill('no watch is called this');
   await expect(page.getByText('No watches match your search')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Watch Collection (0)' })).toBeVisible();
   await page.getByRole('button', { name: 'Add First Watch' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Watch' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the grid shows a page at a time, titled with the number of watches, with page links', async ({ page }) => {
+  await signIn(page);
+  const total = await collectionCount(page);
+  // The demo's 40 watches and the tests' own: more than one page of 24.
+  expect(total).toBeGreaterThan(24);
+  const pageCount = Math.ceil(total / 24);
+  await expect(page.getByRole('article')).toHaveCount(24);
+  const pages = page.getByRole('navigation', { name: 'Watch pages' });
+  await expect(pages).toContainText(`Page 1 of ${pageCount}`);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  const firstOfPageOne = await page.getByRole('article').first().getByRole('heading').textContent();
+
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(pages).toContainText(`Page 2 of ${pageCount}`);
+  await expect(page).toHaveURL(/\/admin\?page=2$/);
+  await expect(page.getByRole('heading', { name: `Watch Collection (${total})` })).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOfPageOne ?? '');
+  await expect(page.getByRole('article')).toHaveCount(pageCount > 2 ? 24 : total - 24);
+
+  // The address is a real page: loaded afresh, it shows the same page.
+  await page.reload();
+  await expect(pages).toContainText(`Page 2 of ${pageCount}`);
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(pages).toContainText(`Page 1 of ${pageCount}`);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the search and the page links are real addresses, answered by the server before any script runs', async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Address ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  // What Enter in the search form and the page links ask for, before the panel's script has run:
+  // a GET form (q) and links to ?page=.
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search watches' });
+  await expect(search).toHaveAttribute('name', 'q');
+  await expect(page.getByRole('search')).toHaveAttribute('method', 'get');
+
+  const html = await (await page.request.get(`/admin?q=${encodeURIComponent(model)}`)).text();
+  expect(html).toContain('Watch Collection (<!-- -->1<!-- -->)');
+  expect(html).toContain(model);
+
+  await page.goto('/admin?page=2');
+  const pages = page.getByRole('navigation', { name: 'Watch pages' });
+  await expect(pages).toContainText('Page 2 of');
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/admin');
+  await page.goto(`/admin?q=${encodeURIComponent(model)}`);
+  await expect(page.getByRole('heading', { name: 'Watch Collection (1)' })).toBeVisible();
+  await expect(search).toHaveValue(model);
+  await expect(card(page, model)).toBeVisible();
 });
 
 test('editing, featuring, selling out and deleting a watch', async ({ page }) => {
@@ -234,6 +300,8 @@ test('editing, featuring, selling out and deleting a watch', async ({ page }) =>
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText('Watch deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
+  // The page was read again from the server: the count of the search went down with it.
+  await expect(page.getByRole('heading', { name: 'Watch Collection (0)' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
   await page.reload();
   await expect(card(page, renamed)).toHaveCount(0);
@@ -250,7 +318,7 @@ test('an edit saved after the stock changed keeps the new stock: the form shows 
   await dialog.getByLabel('Model', { exact: true }).fill(renamed);
 
   // Meanwhile the last piece goes: another operator's edit sets the stock to 0.
-  const { watches } = (await (await page.request.get('/api/admin/watches')).json()) as { watches: Watch[] };
+  const { watches } = (await (await page.request.get(`/api/admin/watches?q=${encodeURIComponent(model)}`)).json()) as { watches: Watch[] };
   const watch = watches.find((candidate) => candidate.model === model)!;
   const other = await page.request.put(`/api/admin/watches/${watch.id}`, {
     data: { ...watch, stock: 0, expected_stock: 1 },
@@ -265,7 +333,7 @@ test('an edit saved after the stock changed keeps the new stock: the form shows 
 
   await dialog.getByRole('button', { name: 'Update Watch' }).click();
   await expect(page.getByRole('status')).toHaveText(`Successfully updated "${renamed}"`);
-  const saved = (await (await page.request.get('/api/admin/watches')).json()) as { watches: Watch[] };
+  const saved = (await (await page.request.get(`/api/admin/watches?q=${encodeURIComponent(renamed)}`)).json()) as { watches: Watch[] };
   expect(saved.watches.find((candidate) => candidate.id === watch.id)).toMatchObject({ model: renamed, stock: 0 });
 });
 

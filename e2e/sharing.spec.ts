@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CATALOGUE_SIZE } from './support/catalog';
 import { fetchCard, localPath } from './support/sharing';
+import { readSitemap } from './support/sitemap';
 
 /**
  * What link previews and search engines get (issue 15): a PNG social card on every page, raster
@@ -11,7 +12,7 @@ const SHOP_PAGES = ['/', '/brands', '/watches', '/featured', '/crypto-editions']
 const RASTER_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/gif'];
 
 async function sitemap(request: APIRequestContext) {
-  const xml = await (await request.get('/sitemap.xml')).text();
+  const xml = (await readSitemap(request)).files.join('\n');
   const watchPages = [...xml.matchAll(/<loc>([^<]+\/watches\/[0-9a-f-]{36})<\/loc>/g)].map((match) => localPath(match[1] ?? ''));
   const images = [...xml.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((match) => match[1] ?? '');
   return { xml, watchPages, images };
@@ -60,7 +61,7 @@ test('the sitemap names each watch’s pictures as raster images that answer', a
   for (const image of images) await expectRaster(request, image);
 });
 
-test('/llms.txt lists the shop’s pages and every watch', async ({ request }) => {
+test('/llms.txt lists the shop’s pages and the newest watches: all 40 of the demo', async ({ request }) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');

@@ -1,5 +1,5 @@
 import { AdminScreen } from '@/components/admin/admin-screen';
 
-export default function AdminPage() {
-  return <AdminScreen />;
+export default function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <AdminScreen searchParams={searchParams} />;
 }

@@ -2,19 +2,19 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
-import { matchesSearch } from '@/lib/catalog/listing';
 import type { Watch } from '@/lib/catalog/types';
-import type { StockCounts } from '@/lib/orders/types';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AdminWatchCard } from './admin-watch-card';
 import { DeleteWatchDialog } from './delete-watch-dialog';
-import { inputClass } from './field';
 import { OrdersPanel } from './orders/orders-panel';
+import { useWatchGrid, type WatchGrid } from './use-watch-grid';
 import { WatchFormDialog } from './watch-form-dialog';
+import { WatchGridPager } from './watch-grid-pager';
+import { WatchSearchForm } from './watch-search-form';
 
 /** SPEC §9: status messages disappear after 3000 ms. */
 const STATUS_TIMEOUT_MS = 3000;
@@ -25,9 +25,8 @@ type Modal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; watch: Watch
 const NO_COUNTS = { held: 0, sold: 0 };
 
 type Props = {
-  initialWatches: Watch[];
-  /** Pieces held and sold per watch id. */
-  initialCounts: StockCounts;
+  /** The page of the grid the address asked for, read on the server. */
+  initialGrid: WatchGrid;
   chain: ExplorerCluster;
   payments: PaymentsMode;
   /** /admin/upload: open on a new watch's photo upload. */
@@ -35,11 +34,12 @@ type Props = {
 };
 
 /** SPEC §2 logged in: the catalogue manager, plus the orders view DESIGN adds. */
-export function AdminPanel({ initialWatches, initialCounts, chain, payments, startWithUpload = false }: Props) {
+export function AdminPanel({ initialGrid, chain, payments, startWithUpload = false }: Props) {
   const router = useRouter();
-  const [watches, setWatches] = useState(initialWatches);
-  const [counts, setCounts] = useState(initialCounts);
-  const [search, setSearch] = useState('');
+  // /admin or /admin/upload: the search form and page links keep it.
+  const pathname = usePathname() ?? '/admin';
+  const { grid, search, loading, type, submit, replace, goTo, refresh } = useWatchGrid(initialGrid);
+  const collectionTitle = useRef<HTMLHeadingElement>(null);
   const [modal, setModal] = useState<Modal>({ mode: startWithUpload ? 'add' : 'closed' });
   const [deleting, setDeleting] = useState<Watch | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -50,22 +50,10 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
     return () => clearTimeout(timer);
   }, [status]);
 
-  async function reload() {
-    try {
-      const list = await adminApi.listWatches();
-      setWatches(list.watches);
-      setCounts(list.counts);
-    } catch (error) {
-      // SPEC §8: a failed admin list load is only logged.
-      console.error('Failed to load watches', error);
-    }
-  }
-
-  const replace = (saved: Watch) => setWatches((old) => old.map((watch) => (watch.id === saved.id ? saved : watch)));
-
   async function change(update: () => Promise<Watch>) {
     try {
       replace(await update());
+      void refresh();
     } catch (error) {
       // SPEC §8: a failed toggle is only logged.
       console.error('Failed to update the watch', error);
@@ -76,8 +64,9 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
     setDeleting(null);
     try {
       await adminApi.deleteWatch(watch.id);
-      setWatches((old) => old.filter((other) => other.id !== watch.id));
       setStatus({ kind: 'success', text: 'Watch deleted successfully' });
+      // The next page's first watch moves up, and the count goes down.
+      void refresh();
     } catch {
       setStatus({ kind: 'error', text: 'Failed to delete watch' });
     }
@@ -88,8 +77,9 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
     router.refresh();
   }
 
-  const shown = watches.filter((watch) => matchesSearch(watch, search));
   const openAdd = () => setModal({ mode: 'add' });
+  // The pager sits under the grid: a new page is read from its top.
+  const showPage = (page: number) => void goTo(page).then(() => collectionTitle.current?.scrollIntoView({ block: 'start' }));
 
   return (
     <div className="min-h-dvh">
@@ -145,24 +135,18 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
               >
                 Add New Watch
               </button>
-              <input
-                type="search"
-                aria-label="Search watches"
-                placeholder="Search watches..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className={`${inputClass} sm:max-w-sm`}
-              />
+              <WatchSearchForm action={pathname} value={search} onType={type} onSubmit={submit} />
             </div>
 
-            <section aria-labelledby="admin-collection" className="space-y-4">
-              <h2 id="admin-collection" className="font-serif text-xl">
-                Watch Collection ({watches.length})
+            <section aria-labelledby="admin-collection" aria-busy={loading} className="space-y-4">
+              {/* SPEC §2: titled with the number of watches found, on every page. */}
+              <h2 id="admin-collection" ref={collectionTitle} className="scroll-mt-4 font-serif text-xl">
+                Watch Collection ({grid.total})
               </h2>
-              {shown.length === 0 ? (
+              {grid.watches.length === 0 ? (
                 <div className="rounded-lg border border-line bg-surface p-10 text-center">
                   <p className="text-muted">
-                    {watches.length === 0 ? 'No watches found in the database' : 'No watches match your search'}
+                    {grid.q === '' ? 'No watches found in the database' : 'No watches match your search'}
                   </p>
                   <button
                     type="button"
@@ -174,11 +158,11 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
                 </div>
               ) : (
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {shown.map((watch) => (
+                  {grid.watches.map((watch) => (
                     <li key={watch.id}>
                       <AdminWatchCard
                         watch={watch}
-                        counts={counts[watch.id] ?? NO_COUNTS}
+                        counts={grid.counts[watch.id] ?? NO_COUNTS}
                         onToggleFeatured={(target) => change(() => adminApi.toggleFeatured(target.id))}
                         onToggleAvailable={(target) => change(() => adminApi.setAvailable(target.id, !target.available))}
                         onEdit={(target) => setModal({ mode: 'edit', watch: target })}
@@ -188,6 +172,7 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
                   ))}
                 </ul>
               )}
+              <WatchGridPager pathname={pathname} q={grid.q} page={grid.page} pageCount={grid.pageCount} onGoTo={showPage} />
             </section>
           </Tabs.Content>
 
@@ -206,7 +191,7 @@ export function AdminPanel({ initialWatches, initialCounts, chain, payments, sta
           onSaved={(_, message) => {
             setModal({ mode: 'closed' });
             setStatus({ kind: 'success', text: message });
-            void reload();
+            void refresh();
           }}
         />
       )}

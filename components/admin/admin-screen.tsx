@@ -1,6 +1,8 @@
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+import { adminWatchPage, watchListQueryOf } from '@/lib/admin/watch-list';
+import { pageCountOf } from '@/lib/admin/watch-list-query';
 import { hasAdminSession } from '@/lib/auth/request-session';
 import { parseChainConfig, parsePaymentsConfig } from '@/lib/payments/config';
 import { getStores } from '@/lib/stores';
@@ -8,6 +10,8 @@ import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 
 type Props = {
+  /** The page's ?q= (the grid's search) and ?page= (its page, from 1). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
   /** /admin/upload: the panel opens on a new watch's photo upload (issue 14). */
   startWithUpload?: boolean;
 };
@@ -16,30 +20,29 @@ type Props = {
  * /admin and /admin/upload: the login form, or the panel for a valid session. Checked here, on
  * the server, for every request; the proxy in front is only a first gate.
  */
-export function AdminScreen({ startWithUpload = false }: Props) {
+export function AdminScreen({ searchParams, startWithUpload = false }: Props) {
   return (
     <Suspense fallback={<p className="p-10 text-center text-muted">Loading...</p>}>
-      <AdminGate startWithUpload={startWithUpload} />
+      <AdminGate searchParams={searchParams} startWithUpload={startWithUpload} />
     </Suspense>
   );
 }
 
-async function AdminGate({ startWithUpload }: Required<Props>) {
+async function AdminGate({ searchParams, startWithUpload }: Required<Props>) {
   await connection();
   if (!(await hasAdminSession(await cookies()))) return <LoginForm />;
+  const query = watchListQueryOf(await searchParams);
   // SPEC §8: a failed admin list load shows an empty list and is only logged.
-  const { catalog, orders } = getStores();
-  const [watches, counts] = await Promise.all([catalog.listAll(), orders.stockCounts()]).catch((error: unknown) => {
+  const grid = await adminWatchPage(getStores(), query).catch((error: unknown) => {
     console.error('Failed to load watches', error);
-    return [[], {}] as const;
+    return { watches: [], total: 0, page: 1, pageCount: pageCountOf(0), counts: {} };
   });
   // The explorers' cluster of the run-time RPC endpoint, for the orders' transaction and certificate links;
   // the payment mode decides whether a simulated order may be shipped (lib/orders/fulfilment.ts).
   const { cluster, rpcUrl } = parseChainConfig();
   return (
     <AdminPanel
-      initialWatches={[...watches]}
-      initialCounts={counts}
+      initialGrid={{ ...grid, q: query.q }}
       chain={{ cluster, rpcUrl }}
       payments={parsePaymentsConfig().mode}
       startWithUpload={startWithUpload}

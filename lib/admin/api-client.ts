@@ -1,7 +1,7 @@
 import type { Watch } from '@/lib/catalog/types';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
-import type { StockCounts } from '@/lib/orders/types';
 import { orderQueryString, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
+import { watchListSearch, type AdminWatchPage, type WatchListQuery } from './watch-list-query';
 
 /** The admin panel's calls to its route handlers; a refusal throws the server's message. */
 
@@ -35,7 +35,7 @@ const watchPath = (id: string) => `/api/admin/watches/${encodeURIComponent(id)}`
 export const adminApi = {
   logIn: (username: string, password: string) => call('/api/admin-session', 'POST', { username, password }),
   logOut: () => call('/api/admin-session', 'DELETE'),
-  listWatches: () => call<{ watches: Watch[]; counts: StockCounts }>('/api/admin/watches'),
+  listWatches: (query: WatchListQuery) => call<AdminWatchPage>(`/api/admin/watches${watchListSearch(query)}`),
   createWatch: async (input: unknown) => (await call<{ watch: Watch }>('/api/admin/watches', 'POST', input)).watch,
   /** Saves an edit begun when the watch's stock was `expectedStock` (see watchWhoseStockChanged). */
   updateWatch: async (id: string, input: object, expectedStock: number) =>

@@ -27,17 +27,17 @@ export function isCryptoEdition(watch: Pick<Watch, 'features'>): boolean {
 }
 
 /**
- * /featured: the featured watches plus up to 2 special editions picked at random from the available
- * watches, never one already in the list (DESIGN: /featured never shows a watch twice), shuffled.
+ * /featured: the featured watches plus the special editions sampled for them (at most 2, picked in
+ * SQL among the available ones, lib/catalog/cached-featured.ts), shuffled. Never a watch twice
+ * (DESIGN): the two reads are cached apart, so a watch featured since the sample was drawn could
+ * be in both.
  */
 export function selectFeatured(
   featured: readonly Watch[],
-  available: readonly Watch[],
+  extras: readonly Watch[],
   random: RandomSource = Math.random,
 ): Watch[] {
   const chosen = new Map(featured.map((watch) => [watch.id, watch]));
-  const candidates = available.filter((watch) => isSpecialEdition(watch) && !chosen.has(watch.id));
-  const extras = shuffle(candidates, random).slice(0, MAX_FEATURED_EXTRAS);
-  for (const watch of extras) chosen.set(watch.id, watch);
+  for (const watch of extras.slice(0, MAX_FEATURED_EXTRAS)) if (!chosen.has(watch.id)) chosen.set(watch.id, watch);
   return shuffle([...chosen.values()], random);
 }

@@ -74,7 +74,7 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
       await callRows('release_order_claim', { p_id: id, p_delay_seconds: Math.round(delaySeconds) });
     },
 
-    stockCounts: async () => toStockCounts(await callRows('watch_stock_counts', {})),
+    stockCounts: async (watchIds) => toStockCounts(await callRows('watch_stock_counts', { p_watch_ids: watchIds })),
 
     list: async () =>
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),

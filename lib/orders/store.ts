@@ -44,8 +44,8 @@ export interface OrderStore {
   claimDue(work: DueWork, limit: number, leaseSeconds: number): Promise<Order[]>;
   /** Ends a claim: the order is next due in `delaySeconds`. */
   releaseClaim(id: string, delaySeconds: number): Promise<void>;
-  /** Pieces held and sold per watch. */
-  stockCounts(): Promise<StockCounts>;
+  /** Pieces held and sold per watch, for these watches only (a page of the admin grid). */
+  stockCounts(watchIds: string[]): Promise<StockCounts>;
   /** Newest first. */
   list(): Promise<Order[]>;
   /** One wallet's orders (the payer the chain showed, or the wallet that asked), newest first. */

@@ -62,7 +62,8 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
       await callRows('release_order_claim', { p_id: id, p_delay_seconds: Math.round(delaySeconds) }, 'release the claim');
     },
 
-    stockCounts: async () => toStockCounts(await callRows('watch_stock_counts', {}, 'count the stock')),
+    stockCounts: async (watchIds) =>
+      toStockCounts(await callRows('watch_stock_counts', { p_watch_ids: watchIds }, 'count the stock')),
 
     list: async () =>
       (

@@ -1,5 +1,6 @@
 import type { Watch } from '@/lib/catalog/types';
 import { formatEur, formatSol } from '@/lib/price/format';
+import { SITEMAP_INDEX_PATH } from './sitemap';
 
 /** The shop's pages, in the order a reader meets them, with what each one is for. */
 const PAGES = [
@@ -11,11 +12,18 @@ const PAGES = [
 ] as const;
 
 /**
- * /llms.txt (llmstxt.org): the shop for language models, in Markdown. An H1 with the name, a
- * blockquote summary, then sections of links: the pages, one line per watch with its prices and
- * stock, and the machine-readable files under "Optional", which a reader short of room may skip.
+ * How many of the newest watches llms.txt lists (issue 34): a reader's context holds a few dozen
+ * lines, not a catalogue of 10,000; the listings and the sitemap lead to the rest.
  */
-export function llmsTxt(watches: readonly Watch[], base: URL): string {
+export const LLMS_TXT_WATCHES = 50;
+
+/**
+ * /llms.txt (llmstxt.org): the shop for language models, in Markdown. An H1 with the name, a
+ * blockquote summary, then sections of links: the pages (the listings among them), the newest
+ * watches with their prices and stock, and the machine-readable files under "Optional", which a
+ * reader short of room may skip.
+ */
+export function llmsTxt(newestWatches: readonly Watch[], base: URL): string {
   const url = (path: string) => new URL(path, base).href;
   const link = (name: string, path: string, about: string) => `- [${escapeLinkText(name)}](${url(path)}): ${about}`;
   const lines = [
@@ -29,14 +37,14 @@ export function llmsTxt(watches: readonly Watch[], base: URL): string {
     '',
     ...PAGES.map((page) => link(page.name, page.path, page.about)),
   ];
-  if (watches.length) {
-    lines.push('', '## Watches', '');
-    for (const watch of watches) {
+  if (newestWatches.length) {
+    lines.push('', '## Newest Watches', '');
+    for (const watch of newestWatches) {
       const stock = watch.available ? 'available' : 'sold out';
       lines.push(link(`${watch.brand} ${watch.model}`, `/watches/${watch.id}`, `${formatSol(watch.price_sol)} (${formatEur(watch.price_eur)}), ${stock}`));
     }
   }
-  lines.push('', '## Optional', '', link('Sitemap', '/sitemap.xml', 'every page, with its images'), '');
+  lines.push('', '## Optional', '', link('Sitemap', SITEMAP_INDEX_PATH, 'every page and every watch, with its images'), '');
   return lines.join('\n');
 }
 

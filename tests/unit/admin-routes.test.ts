@@ -210,11 +210,59 @@ describe('with a valid session', () => {
     return ((await response.json()) as { watch: { id: string; featured: boolean; available: boolean; model: string } }).watch;
   };
 
-  it('lists every watch in the admin order', async () => {
-    const response = await call(watchesRoute.GET, request('/api/admin/watches'));
+  type GridPage = { watches: { id: string; model: string }[]; total: number; page: number; pageCount: number; counts: object };
+  const grid = async (query = '') => {
+    const response = await call(watchesRoute.GET, request(`/api/admin/watches${query}`));
     expect(response.status).toBe(200);
-    const { watches } = (await response.json()) as { watches: { id: string }[] };
-    expect(watches.map((watch) => watch.id)).toEqual((await getStores().catalog.listAll()).map((watch) => watch.id));
+    return (await response.json()) as GridPage;
+  };
+  const ids = (page: GridPage) => page.watches.map((watch) => watch.id);
+
+  it('lists one page of the watches in the admin order, with the number of watches in all', async () => {
+    const all = await getStores().catalog.listAll();
+    const first = await grid();
+    expect(first).toMatchObject({ total: all.length, page: 1, pageCount: Math.ceil(all.length / 24) });
+    expect(ids(first)).toEqual(all.slice(0, 24).map((watch) => watch.id));
+  });
+
+  it('pages through every watch exactly once, and shows the last page for a page past it', async () => {
+    const all = await getStores().catalog.listAll();
+    const first = await grid();
+    const seen = [];
+    for (let page = 1; page <= first.pageCount; page++) seen.push(...ids(await grid(`?page=${page}`)));
+    expect(seen).toEqual(all.map((watch) => watch.id));
+    const past = await grid(`?page=${first.pageCount + 5}`);
+    expect(past.page).toBe(first.pageCount);
+    expect(ids(past)).toEqual(ids(await grid(`?page=${first.pageCount}`)));
+  });
+
+  it('searches on the server, whatever the case and accents, counting what it found', async () => {
+    const brand = `Gräf ${randomUUID().slice(0, 8)}`;
+    const watch = await create({ brand, model: 'Searchable Chronograph' });
+    const found = await grid(`?q=${encodeURIComponent(`chronograph ${brand.toUpperCase().replace('Ä', 'A')}`)}`);
+    expect(found).toMatchObject({ total: 1, page: 1, pageCount: 1 });
+    expect(ids(found)).toEqual([watch.id]);
+    expect(await grid('?q=no+watch+is+called+zzyzx')).toMatchObject({ watches: [], total: 0, pageCount: 1 });
+  });
+
+  it('counts the pieces held and sold of the watches of the page only', async () => {
+    const page = await grid('?page=2');
+    const shown = new Set(ids(page));
+    expect(Object.keys(page.counts).every((id) => shown.has(id))).toBe(true);
+  });
+
+  it.each([
+    ['?page=0', 'page must be a whole number from 1 to 100000'],
+    ['?page=-1', 'page must be a whole number from 1 to 100000'],
+    ['?page=1.5', 'page must be a whole number from 1 to 100000'],
+    ['?page=two', 'page must be a whole number from 1 to 100000'],
+    ['?page=100001', 'page must be a whole number from 1 to 100000'],
+    [`?q=${'x'.repeat(201)}`, 'The search must be at most 200 characters'],
+    ['?q=a%00b', 'The search cannot contain control characters'],
+  ])('refuses the list at %s with 400', async (query, message) => {
+    const response = await call(watchesRoute.GET, request(`/api/admin/watches${query}`));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe(message);
   });
 
   it('adds a watch, normalised, and revalidates the storefront', async () => {

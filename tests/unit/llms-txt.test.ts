@@ -24,7 +24,7 @@ describe('llms.txt', () => {
   it('follows the llmstxt.org structure', () => {
     const text = llmsTxt([watch({}), watch({ id: '00000000-0000-4000-8000-000000000002', model: 'Moonwatch [Hesalite]' })], base);
     expect(structureProblems(text)).toEqual([]);
-    expect(text.split('\n').filter((line) => line.startsWith('## '))).toEqual(['## Pages', '## Watches', '## Optional']);
+    expect(text.split('\n').filter((line) => line.startsWith('## '))).toEqual(['## Pages', '## Newest Watches', '## Optional']);
   });
 
   it('the checker catches a page that breaks it', () => {
@@ -36,16 +36,17 @@ describe('llms.txt', () => {
     ]);
   });
 
-  it('lists the pages and each watch with its page, prices and stock', () => {
+  it('lists the pages, the listings among them, and each watch given with its page, prices and stock', () => {
     const text = llmsTxt(
       [watch({ id: '00000000-0000-4000-8000-000000000001' }), watch({ id: '00000000-0000-4000-8000-000000000002', brand: 'Rolex', model: 'Submariner', available: false })],
       base,
     );
     expect(text).toContain('- [All Watches](https://orx.example/watches): ');
+    expect(text).toContain('- [Special Crypto Editions](https://orx.example/crypto-editions): ');
     expect(text).toContain('- [Omega Speedmaster](https://orx.example/watches/00000000-0000-4000-8000-000000000001): 50.71 SOL (€7,100.00), available');
     expect(text).toContain('- [Rolex Submariner](https://orx.example/watches/00000000-0000-4000-8000-000000000002): ');
     expect(text).toMatch(/Rolex Submariner\]\([^)]+\): [^\n]+, sold out/);
-    expect(text).toContain('- [Sitemap](https://orx.example/sitemap.xml)');
+    expect(text).toContain('- [Sitemap](https://orx.example/sitemap_index.xml)');
   });
 
   it('escapes brackets so a model name cannot end its link early', () => {
@@ -54,7 +55,7 @@ describe('llms.txt', () => {
 
   it('still lists the pages without any watch', () => {
     const text = llmsTxt([], base);
-    expect(text).not.toContain('## Watches');
+    expect(text).not.toContain('## Newest Watches');
     expect(text).toContain('- [Home](https://orx.example/): ');
   });
 });

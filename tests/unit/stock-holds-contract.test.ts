@@ -45,7 +45,7 @@ function runContract(target: Target) {
     expect(outcomes.filter((outcome) => !('placed' in outcome))).toEqual(
       Array(19).fill({ refused: 'held', heldUntil: placed[0]!.expiresAt }),
     );
-    expect((await stores.orders.stockCounts())[watch.id]).toEqual({ held: 1, sold: 0 });
+    expect((await stores.orders.stockCounts([watch.id]))[watch.id]).toEqual({ held: 1, sold: 0 });
     // A hold is not a sale: the watch is still shown available.
     expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
   });
@@ -81,7 +81,8 @@ function runContract(target: Target) {
     const second = await placedIntent(stores.orders, intentFor(watch));
     await pay(second);
     expect(await stockOf(watch)).toMatchObject({ stock: 0, available: false });
-    expect((await stores.orders.stockCounts())[watch.id]).toEqual({ held: 0, sold: 2 });
+    // Only the watches asked for are counted (the admin grid asks for its page's).
+    expect(await stores.orders.stockCounts([watch.id])).toEqual({ [watch.id]: { held: 0, sold: 2 } });
     expect(await stores.orders.createIntent(intentFor(watch))).toEqual({ refused: 'sold_out' });
     // A second settlement of a paid order sells nothing more.
     expect(await pay(first)).toBeNull();

@@ -3,8 +3,7 @@ import { FEATURED_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
 import { EmptyState } from '@/components/catalog/listing-states';
 import { WatchGrid } from '@/components/catalog/watch-grid';
-import { getAvailableWatches, getFeaturedWatches } from '@/lib/catalog/cached';
-import { selectFeatured } from '@/lib/catalog/special-editions';
+import { loadFeaturedSelection } from '@/lib/catalog/cached-featured';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
@@ -18,10 +17,7 @@ export default function FeaturedPage() {
   return (
     <ListingPage title="Featured Collection">
       <CatalogSection
-        load={async () => {
-          const [featured, available] = await Promise.all([getFeaturedWatches(), getAvailableWatches()]);
-          return selectFeatured(featured, available);
-        }}
+        load={loadFeaturedSelection}
         copy={FEATURED_COPY}
       >
         {(watches) =>
