@@ -29,34 +29,22 @@ export async function demoTemplates(): Promise<WatchTemplate[]> {
 }
 
 /**
- * The embedded database, a batch per transaction. The row trigger that records each watch's words
- * for the search (…_catalogue_pages.sql) is held off and its work done once for the batch: row by
- * row it made 100,000 watches take minutes.
+ * The embedded database, a batch per statement (the search's words are recorded once for each,
+ * by the statement trigger of …_catalogue_pages.sql).
  */
 export function embeddedTarget(db: PGlite): CatalogueTarget {
   return {
     insert: async (watches) => {
-      await db.transaction(async (tx) => {
-        await tx.exec('alter table public.watches disable trigger watches_record_words');
-        await tx.query(
-          `with inserted as (
-             insert into public.watches
-               (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at)
-             select brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at
-             from jsonb_to_recordset($1::jsonb) as batch(
-               brand text, model text, description text, image_urls text[], price_eur numeric, price_sol numeric,
-               specs jsonb, features text[], featured boolean, stock integer, created_at timestamptz
-             )
-             returning search_text
-           )
-           insert into public.catalogue_words (word)
-           select distinct word from inserted, regexp_split_to_table(inserted.search_text, '[^[:alnum:]]+') word
-           where length(word) >= 4
-           on conflict do nothing`,
-          [JSON.stringify(watches)],
-        );
-        await tx.exec('alter table public.watches enable trigger watches_record_words');
-      });
+      await db.query(
+        `insert into public.watches
+           (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at)
+         select brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at
+         from jsonb_to_recordset($1::jsonb) as batch(
+           brand text, model text, description text, image_urls text[], price_eur numeric, price_sol numeric,
+           specs jsonb, features text[], featured boolean, stock integer, created_at timestamptz
+         )`,
+        [JSON.stringify(watches)],
+      );
     },
   };
 }

@@ -60,6 +60,8 @@ revoke all on public.catalogue_words from anon, authenticated;
 grant select on public.catalogue_words to anon, authenticated;
 grant all on public.catalogue_words to service_role;
 
+-- Once per statement, over the rows it wrote: a generated catalogue of thousands inserted in one
+-- statement records its words in one pass. (A transition table allows one event per trigger.)
 create function public.record_catalogue_words()
 returns trigger
 language plpgsql security definer
@@ -67,7 +69,7 @@ set search_path = ''
 as $$
 begin
   insert into public.catalogue_words (word)
-  select distinct word from regexp_split_to_table(new.search_text, '[^[:alnum:]]+') word
+  select distinct word from changed, regexp_split_to_table(changed.search_text, '[^[:alnum:]]+') word
   where length(word) >= 4
   on conflict do nothing;
   return null;
@@ -75,9 +77,12 @@ end
 $$;
 revoke execute on function public.record_catalogue_words() from public, anon, authenticated;
 
-create trigger watches_record_words
-  after insert or update of brand, model, description on public.watches
-  for each row execute function public.record_catalogue_words();
+create trigger watches_record_inserted_words
+  after insert on public.watches referencing new table as changed
+  for each statement execute function public.record_catalogue_words();
+create trigger watches_record_updated_words
+  after update on public.watches referencing new table as changed
+  for each statement execute function public.record_catalogue_words();
 
 insert into public.catalogue_words (word)
 select distinct word from public.watches, regexp_split_to_table(search_text, '[^[:alnum:]]+') word
