@@ -8,7 +8,7 @@ import { toWatch } from './schema';
 /**
  * Writes a generated catalogue (lib/catalog/generated-catalogue.ts) into a database, a batch per
  * statement: the embedded database parses a batch's JSON into rows in SQL, Supabase takes it as one
- * insert. 100,000 watches take well under a minute on PGlite (README: measuring).
+ * insert (README: measuring).
  */
 
 /** Watches per statement: a few megabytes of JSON, far fewer round trips than rows. */

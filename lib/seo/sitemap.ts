@@ -14,9 +14,9 @@ export const SITEMAP_PAGES = ['/', '/brands', '/featured', '/watches', '/crypto-
 export const SITEMAP_INDEX_PATH = '/sitemap_index.xml';
 
 /**
- * URLs per file: sitemaps.org allows 50,000, but a file of 50,000 watches is 24 MB, read and
- * written whole, and two of them at once took the server from 325 to 500 MB resident (PGlite's
- * memory grows with the rows it returns and does not shrink). 10,000 keep a file near 5 MB.
+ * URLs per file: sitemaps.org allows 50,000, but such a file is read and written whole, and two
+ * of them at once pushed the server's resident memory to its budget (PGlite's memory grows with
+ * the rows it returns and does not shrink; docs/performance.md).
  */
 export const SITEMAP_FILE_URLS = 10_000;
 

@@ -50,8 +50,8 @@ create index watches_created_idx on public.watches (created_at desc, id);
 create index watches_admin_order_idx on public.watches (brand, created_at desc, id);
 
 -- Every word the catalogue has ever used (folded, four letters or more): what a misspelt search
--- word is compared with. Comparing it with each watch's whole text instead made a search of
--- 10,000 watches take half a second. Words of deleted watches stay: they match nothing.
+-- word is compared with: comparing it with each watch's whole text made a search cost grow with
+-- the catalogue (docs/performance.md). Words of deleted watches stay: they match nothing.
 create table public.catalogue_words (word text primary key);
 create index catalogue_words_trgm_idx on public.catalogue_words using gin (word extensions.gin_trgm_ops);
 alter table public.catalogue_words enable row level security;
@@ -136,8 +136,8 @@ $$;
 
 -- The watches a search matches: every watch without a search. With one, the trigram index finds
 -- those matching its longest word (three characters or more: a shorter one has no trigram to look
--- up), and only they are checked against the others: reading every watch's text made a search of
--- 100,000 watches take a quarter of a second.
+-- up), and only they are checked against the others, rather than every watch's text
+-- (docs/performance.md).
 create function public.watches_searched(p_query text)
 returns setof public.watches
 language sql stable security invoker
