@@ -24,14 +24,7 @@ export type ListingShown = {
 /** How a change is written into the address: a new history entry, or the current one replaced. */
 type Entry = 'push' | 'replace';
 
-const shownFrom = (data: ListingPageData): ListingShown => ({
-  request: data.request,
-  watches: data.watches,
-  total: data.total,
-  pageCount: data.pageCount,
-  firstPage: data.page,
-  lastPage: data.page,
-});
+const shownFrom = (data: ListingPageData): ListingShown => ({ ...data, firstPage: data.page, lastPage: data.page });
 
 /**
  * A listing's view in the browser: the server's page first, then each change fetched as JSON from
@@ -55,7 +48,7 @@ export function useListing(initial: ListingPageData) {
     setBusy(true);
     try {
       const response = await fetch(url);
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+      if (!response.ok) throw new Error(String(response.status));
       const data = (await response.json()) as ListingPageData;
       if (ticket !== latest.current) return;
       setShown((before) => {
@@ -64,8 +57,7 @@ export function useListing(initial: ListingPageData) {
         const more = data.watches.filter((watch) => !known.has(watch.id));
         return { ...before, watches: [...before.watches, ...more], total: data.total, pageCount: data.pageCount, lastPage: data.page };
       });
-    } catch (error) {
-      console.error('Loading the listing failed', error);
+    } catch {
       location.assign(fallback);
     } finally {
       if (ticket === latest.current) setBusy(false);

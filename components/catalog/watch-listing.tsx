@@ -4,11 +4,11 @@ import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { listingState } from '@/lib/catalog/listing';
 import { LISTING_PATHS, listingHref, nextSeed, randomSeed, type ListingPageData } from '@/lib/catalog/listing-url';
 import type { ListingRequest, ListingSort } from '@/lib/catalog/pages';
+import { isModifiedClick } from '@/components/ui/shop-link';
 import { BrandFilter } from './brand-filter';
 import { chip, chipAction } from './listing-chips';
 import { CLEAR_FILTERS, NO_MATCH_HINT, type SearchableListingCopy } from './listing-copy';
 import { EmptyState } from './listing-states';
-import { isPlainClick } from './plain-click';
 import { SortLinks } from './sort-links';
 import { useDebounced, useListing } from './use-listing';
 import { WatchGrid } from './watch-grid';
@@ -53,7 +53,7 @@ export function WatchListing({ initial, brands, copy, label }: WatchListingProps
 
   /** A link pressed plainly: the listing shows its view itself, as a new history entry. */
   const follow = (event: MouseEvent, next: ListingRequest) => {
-    if (!isPlainClick(event)) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     show({ ...next, query: text.trim() }, 'push', false);
   };
@@ -125,7 +125,7 @@ export function WatchListing({ initial, brands, copy, label }: WatchListingProps
             <a
               href={listingHref({ ...request, page: shown.lastPage + 1 })}
               onClick={(event) => {
-                if (!isPlainClick(event)) return;
+                if (isModifiedClick(event)) return;
                 event.preventDefault();
                 showMore();
               }}

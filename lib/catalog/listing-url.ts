@@ -27,10 +27,9 @@ export function listingHref(view: ListingView): string {
   return search ? `${LISTING_PATHS[view.listing]}?${search}` : LISTING_PATHS[view.listing];
 }
 
-/** What the client fetches for a view: GET /api/watches answers it as JSON (app/api/watches). */
+/** What the client fetches for a view: GET /api/watches reads it as the page reads its address. */
 export function listingApiUrl(request: ListingRequest): string {
-  const { listing, query, brand, sort, seed, page } = request;
-  return `/api/watches?${new URLSearchParams({ listing, q: query, brand: brand ?? '', sort, seed: String(seed), page: String(page) })}`;
+  return addressApiUrl(request.listing, listingHref(request).split('?')[1] ?? '', request.seed);
 }
 
 /**
