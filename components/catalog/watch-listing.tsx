@@ -67,7 +67,8 @@ export function WatchListing({ initial, brands, copy, label }: WatchListingProps
   };
 
   return (
-    <div className="flex flex-col gap-8">
+    // Closer on phones: the sort row's height is taken back, four cards stay within two screens.
+    <div className="flex flex-col gap-6 sm:gap-8">
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <form role="search" action={path} onSubmit={(event) => submitted(event, () => search.now(text))} className="flex min-w-0 flex-1">
@@ -124,6 +125,9 @@ export function WatchListing({ initial, brands, copy, label }: WatchListingProps
           {shown.lastPage < shown.pageCount && (
             <a
               href={listingHref({ ...request, page: shown.lastPage + 1 })}
+              // A press before the page is interactive appends once it is (lib/hold-press.ts), as
+              // one after; without scripts the link leads to the next page alone.
+              data-hold-press=""
               onClick={(event) => {
                 if (isModifiedClick(event)) return;
                 event.preventDefault();
