@@ -52,6 +52,9 @@ export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
         return tx.query<Record<string, unknown>>(sql, values);
       });
       const rows = result.rows.map((row) => toJsonRow(row, result.fields));
+      const scalar = await scalarFunction(db, url);
+      // As PostgREST: a function returning a plain value answers that value, a set of them an array.
+      if (scalar) return json(200, scalar.set ? rows.map((row) => Object.values(row)[0]) : (Object.values(rows[0] ?? {})[0] ?? null));
       return respond(request, rows);
     } catch (error) {
       if (error instanceof BadRequest) return json(400, { code: 'STAND-IN', message: error.message });
@@ -62,6 +65,22 @@ export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
   };
 
   return { fetch: fetchImpl as typeof fetch, requests };
+}
+
+/** For an rpc of a function returning a plain (not a row) type: whether it returns a set of them. */
+async function scalarFunction(db: PGlite, url: URL): Promise<{ set: boolean } | null> {
+  const name = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
+  if (!name) return null;
+  const { rows } = await db.query<{ set: boolean; kind: string }>(
+    `select p.proretset as set, t.typtype as kind from pg_proc p join pg_type t on t.oid = p.prorettype
+     where p.proname = $1 and p.pronamespace = 'public'::regnamespace
+       -- A function with OUT or TABLE columns answers rows, even with one column.
+       and not coalesce(p.proargmodes && array['o', 't', 'b']::"char"[], false)
+     limit 1`,
+    [name],
+  );
+  const found = rows[0];
+  return found && ['b', 'd', 'e', 'r'].includes(found.kind) ? { set: found.set } : null;
 }
 
 function translate(method: string, url: URL, headers: Headers, body: unknown): { sql: string; values: unknown[] } {
