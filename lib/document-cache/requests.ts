@@ -41,6 +41,11 @@ export type DocumentRequest = {
   key: string;
   /** The path and query to render it from. */
   target: string;
+  /**
+   * The renderings that may stand in for one another (a listing's shuffled orders): the page and
+   * its brand, whatever the seed.
+   */
+  group: string;
 };
 
 /**
@@ -58,13 +63,14 @@ export function documentRequest(
   const brand = onlyBrand(searchParams);
   if (brand === undefined) return null;
   if (brand !== null && !BRAND_FILTERED_PAGES.has(pathname)) return null;
-  const target = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
+  const page = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
 
   if (SHUFFLED_PAGES.has(pathname)) {
     const rendering = pickRendering(brand === null ? SHUFFLED_RENDERINGS : SHUFFLED_BRAND_RENDERINGS);
-    return { key: `${target}#${rendering}`, target: SEEDED_PAGES.has(pathname) ? seeded(pathname, brand, rendering + 1) : target };
+    const target = SEEDED_PAGES.has(pathname) ? seeded(pathname, brand, rendering + 1) : page;
+    return { key: `${page}#${rendering}`, target, group: page };
   }
-  if (FIXED_PAGES.has(pathname) || WATCH_PAGE.test(pathname)) return { key: target, target };
+  if (FIXED_PAGES.has(pathname) || WATCH_PAGE.test(pathname)) return { key: page, target: page, group: page };
   return null;
 }
 
