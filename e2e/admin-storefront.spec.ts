@@ -12,6 +12,8 @@ import { ADMIN_SHOP_URL } from './support/servers';
  */
 
 const BRAND = 'Maison Revalidée';
+/** The brand's listing: the whole one shows 24 watches at a time, in a shuffled order. */
+const LISTING = `/watches?brand=${encodeURIComponent(BRAND)}`;
 
 const input = {
   brand: BRAND,
@@ -54,10 +56,10 @@ test('each admin change shows on /watches, /featured and the watch page at the n
   const { watch } = (await (await admin(page.request, 'post', '/api/admin/watches', input)).json()) as { watch: Watch };
 
   // Added, featured and available: on every listing and on its own page.
-  await page.goto('/watches');
+  await page.goto(LISTING);
   await expect(card(page, input.model)).toBeVisible();
   // Loads that may fill caches, which the edit below must then refresh.
-  for (const listing of await loads(page, '/watches')) expect(listing).toContain(input.model);
+  for (const listing of await loads(page, LISTING)) expect(listing).toContain(input.model);
   await page.goto('/featured');
   await expect(card(page, input.model)).toBeVisible();
   await page.goto(`/watches/${watch.id}`);
@@ -65,7 +67,7 @@ test('each admin change shows on /watches, /featured and the watch page at the n
 
   // Edited: the new model name everywhere, the old one nowhere.
   await admin(page.request, 'put', `/api/admin/watches/${watch.id}`, { ...input, model: 'Chronomètre Renommé', expected_stock: watch.stock });
-  for (const listing of await loads(page, '/watches')) {
+  for (const listing of await loads(page, LISTING)) {
     expect(listing).toContain('Chronomètre Renommé');
     expect(listing).not.toContain(input.model);
   }
@@ -84,14 +86,14 @@ test('each admin change shows on /watches, /featured and the watch page at the n
   await page.goto('/featured');
   await expect(page.getByRole('heading', { name: 'Featured Collection' })).toBeVisible();
   await expect(card(page, 'Chronomètre Renommé')).toHaveCount(0);
-  await page.goto('/watches');
+  await page.goto(LISTING);
   const soldOut = card(page, 'Chronomètre Renommé');
   await expect(soldOut.getByText('Sold Out', { exact: true })).toBeVisible();
   await expect(soldOut.getByRole('button', { name: 'Buy with SOL' })).toBeDisabled();
 
   // Deleted: off the listings, and its page is gone.
   await admin(page.request, 'delete', `/api/admin/watches/${watch.id}`);
-  for (const listing of await loads(page, '/watches')) expect(listing).not.toContain('Chronomètre Renommé');
+  for (const listing of await loads(page, LISTING)) expect(listing).not.toContain('Chronomètre Renommé');
   await page.goto(`/watches/${watch.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Watch Not Found' })).toBeVisible();
 });

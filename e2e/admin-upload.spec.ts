@@ -83,7 +83,7 @@ test('uploaded photos, reordered, are the watch’s images on the storefront at 
   expect(stored.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(stored.headers()['x-content-type-options']).toBe('nosniff');
 
-  await openListing(page, '/watches');
+  await openListing(page, `/watches?q=${encodeURIComponent(MODEL)}`);
   const watchCard = card(page, MODEL);
   const cardImage = watchCard.getByRole('img', { name: `Maison Photographiée ${MODEL}` }).first();
   await expect(cardImage).toHaveAttribute('src', new RegExp(`/uploads/${first}(-\\d+)?\\.webp$`));

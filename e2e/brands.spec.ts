@@ -40,7 +40,7 @@ test('shows all 17 brand cards with logo, name, tagline, heritage, specialty and
 test('shows Loading... while it checks, then opens the brand’s watches', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/watches?*', async (route) => {
+  await page.route('**/api/watches/count?*', async (route) => {
     await held;
     await route.continue();
   });
@@ -67,15 +67,15 @@ test('URL-encodes a brand with a space and an umlaut', async ({ page }) => {
 
 test('leads to all watches when the brand has no available watch', async ({ page }) => {
   await openBrands(page);
-  const checked = page.waitForResponse((response) => response.url().includes('/api/watches?brand=Franck%20Muller'));
+  const checked = page.waitForResponse((response) => response.url().includes('/api/watches/count?brand=Franck%20Muller'));
   await card(page, 'Franck Muller').click();
-  expect(await (await checked).json()).toEqual({ watches: [] });
+  expect(await (await checked).json()).toEqual({ count: 0 });
   await expect(page).toHaveURL(/\/watches$/);
   expect(location(page)).toBe('/watches');
 });
 
 test('leads to all watches when the check fails', async ({ page }) => {
-  await page.route('**/api/watches?*', (route) => route.abort('failed'));
+  await page.route('**/api/watches/count?*', (route) => route.abort('failed'));
   await openBrands(page);
   await card(page, 'Rolex').click();
   await expect(page).toHaveURL(/\/watches$/);

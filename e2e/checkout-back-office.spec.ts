@@ -38,7 +38,8 @@ test.beforeAll(async () => {
 });
 
 async function openPurchase(page: Page, model: string, name: string) {
-  await page.goto('/watches', { waitUntil: 'commit' });
+  // Searched: a listing's first page shows 24 watches, in a shuffled order.
+  await page.goto(`/watches?q=${encodeURIComponent(model)}`, { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
   const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
@@ -119,7 +120,7 @@ test('buying the last piece makes it Sold Out everywhere at the next load; a sec
     /^This watch is held by another buyer who is paying for it\. If their payment does not arrive, it is free again: please try again after \d{2}:\d{2}\.$/,
   );
   // A hold is not a sale: the listings still offer the watch.
-  await second.goto('/watches');
+  await second.goto(`/watches?q=${encodeURIComponent(LAST_PIECE.model)}`);
   const card = second.getByRole('article').filter({ has: second.getByRole('heading', { name: LAST_PIECE.model, exact: true }) });
   await expect(card.getByText('Available', { exact: true })).toBeVisible();
 
@@ -129,7 +130,7 @@ test('buying the last piece makes it Sold Out everywhere at the next load; a sec
   await expect(complete.getByTestId('transaction-hash')).toHaveText(signature);
 
   // The next load of every page says so.
-  for (const listing of ['/watches', `/watches?brand=${LAST_PIECE.brand}`, '/crypto-editions']) {
+  for (const listing of [`/watches?q=${encodeURIComponent(LAST_PIECE.model)}`, `/watches?brand=${LAST_PIECE.brand}`, '/crypto-editions']) {
     await second.goto(listing);
     const sold = second.getByRole('article').filter({ has: second.getByRole('heading', { name: LAST_PIECE.model, exact: true }) });
     await expect(sold.getByText('Sold Out', { exact: true }), listing).toBeVisible();

@@ -47,10 +47,13 @@ test('shows exactly the watches with a crypto-edition feature', async ({ page })
 
 test('search, Shuffle and the brand filter work as on /watches', async ({ page }) => {
   await openListing(page, '/crypto-editions?brand=Omega');
-  await expect(page.getByRole('button', { name: 'Omega' })).toHaveAttribute('aria-pressed', 'true');
+  const brands = page.getByRole('group', { name: 'Filter by brand' });
+  await expect(brands.getByRole('link', { name: 'Omega' })).toHaveAttribute('aria-current', 'true');
+  await expect(brands.getByRole('link', { name: 'Omega' })).toHaveAttribute('href', '/crypto-editions?brand=Omega');
   await expect(cards(page)).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'All Brands' }).click();
+  await brands.getByRole('link', { name: 'All Brands' }).click();
+  await expect(page).toHaveURL(/\/crypto-editions$/);
   await page.getByPlaceholder('Search watches...').fill('ROYAL OAK');
   await expect(cards(page)).toHaveCount(2);
 
@@ -60,5 +63,9 @@ test('search, Shuffle and the brand filter work as on /watches', async ({ page }
   await expect(cards(page)).toHaveCount(CRYPTO_EDITIONS.length);
 
   await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(page).toHaveURL(/\/crypto-editions\?seed=\d+$/);
   await expect(cards(page)).toHaveCount(CRYPTO_EDITIONS.length);
+  // Fewer than a page: every one is shown, no Show more.
+  await expect(page.getByRole('link', { name: 'Show more' })).toBeHidden();
+  await expect(page.getByText(`${CRYPTO_EDITIONS.length} watches`, { exact: true })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FirstPaintHold } from '@/components/layout/first-paint-hold';
-import { CATALOGUE_SIZE } from './support/catalog';
+import { FIRST_PAGE } from './support/catalog';
 
 /**
  * Records what the first rendered frame of the page holds. ResizeObserver callbacks run in a
@@ -32,7 +32,7 @@ test('a listing paints once, complete: its first frame shows the cards, not the 
   await recordFirstFrame(page);
   await page.goto('/watches');
   const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame);
-  expect(await firstFrame.jsonValue()).toEqual({ loading: false, cards: CATALOGUE_SIZE });
+  expect(await firstFrame.jsonValue()).toEqual({ loading: false, cards: FIRST_PAGE });
 });
 
 test('the hold on the first paint ends while the HTML is still streaming: a slow page shows its loading state', async ({ page }) => {

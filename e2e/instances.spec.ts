@@ -55,7 +55,8 @@ const input = (change: number, available = true) => watchAtChange(BRAND, change,
 
 /** Loads B's listing and the watch's page (if any) until both come from B's document cache. */
 async function warmDocumentCache(id: string | null) {
-  for (const path of id === null ? ['/watches'] : ['/watches', `/watches/${id}`]) {
+  const listing = `/watches?brand=${encodeURIComponent(BRAND)}`;
+  for (const path of id === null ? [listing] : [listing, `/watches/${id}`]) {
     await expect
       .poll(async () => (await fetch(`${b.base}${path}`)).headers.get('x-document-cache'), { timeout: 10_000 })
       .toBe('hit');
@@ -114,7 +115,7 @@ test('with the database away B keeps serving, says so once, and shows changes ag
   await standIn.setOutage(true);
   const outageEnds = Date.now() + 4_000;
   while (Date.now() < outageEnds) {
-    for (const path of ['/watches', `/watches/${id}`, '/']) {
+    for (const path of [`/watches?brand=${encodeURIComponent(BRAND)}`, `/watches/${id}`, '/']) {
       const response = await fetch(`${b.base}${path}`);
       expect(response.status, path).toBe(200);
       if (path !== '/') expect(await response.text()).toContain(input(100).model);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TIME_CONTRACT_TEXT } from '@/lib/time-token';
 import { E2E_ADMIN } from './support/admin-credentials';
-import { card, cardBrands, cardLinks, cards } from './support/catalog';
+import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards } from './support/catalog';
 import { expect, test } from './support/cpu-slowdown';
 
 /**
@@ -56,12 +56,12 @@ test('text typed into the search box filters the listing and the address', async
   await expect(card(page, 'Cosmograph Daytona')).toBeVisible();
 });
 
-test('a brand button filters the listing', async ({ page }) => {
+test('a brand link filters the listing', async ({ page }) => {
   await visit(page, '/watches');
-  const omega = page.getByRole('group', { name: 'Filter by brand' }).getByRole('button', { name: 'Omega' });
+  const omega = page.getByRole('group', { name: 'Filter by brand' }).getByRole('link', { name: 'Omega' });
   await omega.click();
   await expect(page).toHaveURL('/watches?brand=Omega');
-  await expect(omega).toHaveAttribute('aria-pressed', 'true');
+  await expect(omega).toHaveAttribute('aria-current', 'true');
   await expect.poll(async () => new Set(await cardBrands(page))).toEqual(new Set(['Omega']));
 });
 
@@ -71,26 +71,42 @@ test('Shuffle changes the order', async ({ page }) => {
   await shuffle.waitFor();
   const before = await cardLinks(page);
   await shuffle.click();
+  await expect(page).toHaveURL(/\/watches\?seed=\d+$/);
   await expect.poll(() => cardLinks(page)).not.toEqual(before);
 });
 
-test("a card opens the watch's detail dialog", async ({ page }) => {
+test('Show more appends the next page', async ({ page }) => {
   await visit(page, '/watches');
+  await page.getByRole('link', { name: 'Show more' }).click();
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+});
+
+test('a sort link orders the listing', async ({ page }) => {
+  await visit(page, '/watches');
+  await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL('/watches?sort=price-desc');
+  // Patek Philippe's Nautilus, the dearest watch of the catalogue, comes first.
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Nautilus 5811/1G');
+});
+
+test("a card opens the watch's detail dialog", async ({ page }) => {
+  // A search: the listing's first page shows 24 of the 40 watches, in a shuffled order.
+  await visit(page, '/watches?q=daytona');
   // Its brand line: a part of the card that is neither its title link nor its Buy button.
   await card(page, 'Cosmograph Daytona').getByText('Rolex', { exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Cosmograph Daytona', exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/watches');
+  await expect(page).toHaveURL('/watches?q=daytona');
 });
 
 test("a card's title opens the dialog too, not the watch page", async ({ page }) => {
-  await visit(page, '/watches');
+  await visit(page, '/watches?q=daytona');
   await page.getByRole('link', { name: 'Cosmograph Daytona', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Cosmograph Daytona', exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/watches');
+  await expect(page).toHaveURL('/watches?q=daytona');
 });
 
 test('Buy with SOL opens the purchase dialog', async ({ page }) => {
-  await visit(page, '/watches');
+  await visit(page, '/watches?q=zulu');
   const model = 'Spirit Zulu Time 42';
   await card(page, model).getByRole('button', { name: 'Buy with SOL' }).click();
   await expect(page.getByRole('dialog', { name: `Buy the ${model}` })).toBeVisible();
@@ -167,7 +183,7 @@ test.describe("before the page's scripts have arrived", () => {
 
   test('links and modified clicks are left to the browser', async ({ page, context }) => {
     await holdScripts(page);
-    await visit(page, '/watches');
+    await visit(page, '/watches?q=daytona');
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: 'Cosmograph Daytona', exact: true }).click({ modifiers: ['ControlOrMeta'] });
     await expect(await opened).toHaveURL(/\/watches\/[0-9a-f-]{36}$/);

@@ -17,9 +17,9 @@ const SHIPPING = {
 };
 const SOL = 1_000_000_000;
 
-/** The watch's card on /watches, opened without waiting for the page to be interactive. */
+/** The watch's card on /watches (searched: a page shows 24 watches), opened without waiting for the page to be interactive. */
 async function cardOf(page: Page, model: string) {
-  await page.goto('/watches', { waitUntil: 'commit' });
+  await page.goto(`/watches?q=${encodeURIComponent(model)}`, { waitUntil: 'commit' });
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
 }
 

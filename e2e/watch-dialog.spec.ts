@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { card, openListing, usdAtStandInRate } from './support/catalog';
+import { card, openListing, showEveryWatch, usdAtStandInRate } from './support/catalog';
 
 test.beforeEach(async ({ page }) => {
   await openListing(page, '/watches');
+  // Every watch: the first page shows 24 of the 40, in a shuffled order.
+  await showEveryWatch(page);
 });
 
 test('clicking a card opens its detail dialog; clicking its Buy button does not', async ({ page }) => {

@@ -1,23 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards, openListing, usdAtStandInRate } from './support/catalog';
+import {
+  CATALOGUE_SIZE,
+  FIRST_PAGE,
+  card,
+  cardBrands,
+  cardLinks,
+  cardPrices,
+  cards,
+  openListing,
+  showEveryWatch,
+  showMoreLink,
+  usdAtStandInRate,
+} from './support/catalog';
 
-test('the server HTML holds the title, the loading text and every card with its USD value', async ({ request }) => {
+const brandFilter = (page: Page) => page.getByRole('group', { name: 'Filter by brand' });
+const brandLink = (page: Page, brand: string) => brandFilter(page).getByRole('link', { name: brand, exact: true });
+const CARD_LINK = /href="\/watches\/[0-9a-f-]{36}"/g;
+
+test('the server HTML holds the title, the loading text, the first page of cards, the count and a Show more link', async ({ request }) => {
   const response = await request.get('/watches');
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<title>All Watches · ORX</title>');
   expect(html).toContain('Loading luxury timepieces...');
-  expect(html.match(/href="\/watches\/[0-9a-f-]{36}"/g)).toHaveLength(CATALOGUE_SIZE);
-  expect(html).toContain('Cosmograph Daytona');
+  expect(html.match(CARD_LINK)).toHaveLength(FIRST_PAGE);
+  expect(html).toContain(`${CATALOGUE_SIZE} watches`);
+  // The next page of the same order: a link crawlers and browsers without scripts follow.
+  expect(html).toMatch(/href="\/watches\?seed=\d+&amp;page=2"[^>]*>Show more</);
   // A card's second view is rendered only once a pointer reaches the card, never in the first load.
   expect(html).not.toContain(', another view"');
-  // 232.14 SOL at the stand-in's 150 USD per SOL, rendered on the server.
-  expect(html).toContain('$34,821.00');
+  // 232.14 SOL at the stand-in's 150 USD per SOL, rendered on the server (a search is too).
+  const daytona = await (await request.get('/watches?q=daytona')).text();
+  expect(daytona).toContain('Cosmograph Daytona');
+  expect(daytona).toContain('$34,821.00');
+  expect(daytona).toContain('1 watch<');
+});
+
+test('every watch is reached by the Show more links alone, in one order, each once', async ({ request }) => {
+  const seen: string[] = [];
+  let path: string | undefined = '/watches';
+  for (let pages = 0; path && pages < 5; pages++) {
+    const html = await (await request.get(path)).text();
+    seen.push(...(html.match(CARD_LINK) ?? []));
+    path = html.match(/href="([^"]+)"[^>]*>Show more</)?.[1]?.replaceAll('&amp;', '&');
+  }
+  expect(seen).toHaveLength(CATALOGUE_SIZE);
+  expect(new Set(seen).size).toBe(CATALOGUE_SIZE);
+});
+
+test('an address it cannot use shows the listing with its defaults, never an error', async ({ request }) => {
+  for (const query of ['?page=0', '?page=abc', '?seed=-1', '?sort=cheapest', `?q=${'x'.repeat(500)}`, '?page=99999999']) {
+    const response = await request.get(`/watches${query}`);
+    expect(response.status(), query).toBe(200);
+  }
 });
 
 test("the page's data for the browser carries what the cards and the dialog use, not the server's fields", async ({ request }) => {
-  const html = await (await request.get('/watches')).text();
+  const html = await (await request.get('/watches?q=daytona')).text();
   // The React Server Components payload, in the inline scripts that hydrate the page.
   const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map((match) => match[1]).join('');
   expect(payload).toContain('Cosmograph Daytona');
@@ -26,7 +66,7 @@ test("the page's data for the browser carries what the cards and the dialog use,
   for (const field of ['price_eur', 'stock', 'featured', 'created_at']) expect(payload).not.toContain(`\\"${field}\\":`);
 });
 
-test('the page has its heading, search box, Shuffle and every watch, sold out too', async ({ page }) => {
+test('the page has its heading, search box, Shuffle, the first page and every watch, sold out too, with Show more', async ({ page }) => {
   // An accessibility scan over 40 cards: slow on a shared machine.
   test.setTimeout(60_000);
   await openListing(page, '/watches');
@@ -34,9 +74,35 @@ test('the page has its heading, search box, Shuffle and every watch, sold out to
   await expect(page.getByRole('heading', { level: 1, name: 'All Watches' })).toBeVisible();
   await expect(page.getByPlaceholder('Search watches...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Shuffle' })).toBeVisible();
+  await expect(page.getByText(`${CATALOGUE_SIZE} watches`, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
+  await showEveryWatch(page);
   await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  expect(new Set(await cardLinks(page)).size).toBe(CATALOGUE_SIZE);
+  await expect(showMoreLink(page)).toBeHidden();
   await expect(card(page, 'Cosmograph Daytona').getByText('Sold Out', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('Show more is a link to the next page of the same order, and appends it without leaving the page', async ({ page }) => {
+  await openListing(page, '/watches');
+  const more = showMoreLink(page);
+  const href = await more.getAttribute('href');
+  expect(href).toMatch(/^\/watches\?seed=\d+&page=2$/);
+  const first = await cardLinks(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await more.click();
+  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  const all = await cardLinks(page);
+  expect(all.slice(0, FIRST_PAGE)).toEqual(first);
+  expect(new Set(all).size).toBe(CATALOGUE_SIZE);
+  await expect(more).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The link's own page: page 2 of that order, the rest of the watches, and a way back.
+  await openListing(page, href!);
+  expect(await cardLinks(page)).toEqual(all.slice(FIRST_PAGE));
+  await expect(page.getByRole('link', { name: '← First page' })).toHaveAttribute('href', href!.replace('&page=2', ''));
 });
 
 test('search matches model, description or brand, case-insensitively; Clear Filters restores', async ({ page }) => {
@@ -46,6 +112,7 @@ test('search matches model, description or brand, case-insensitively; Clear Filt
   await search.fill('DAYTONA');
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, 'Cosmograph Daytona')).toBeVisible();
+  await expect(page.getByText('1 watch', { exact: true })).toBeVisible();
 
   await search.fill('endurance RACING');
   await expect(card(page, 'Cosmograph Daytona')).toBeVisible();
@@ -60,79 +127,122 @@ test('search matches model, description or brand, case-insensitively; Clear Filt
   await expect(cards(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
   await expect(search).toHaveValue('');
 });
 
-test('Shuffle changes the order and keeps every watch', async ({ page }) => {
-  await openListing(page, '/watches');
+test('Shuffle draws a new seed: another order of every watch, and Back returns to the one before', async ({ page }) => {
+  // A seed in the address: Back shows its order again also when Shuffle was pressed before the
+  // page was interactive (the browser then sent its form, and Back loads the page again).
+  await openListing(page, '/watches?seed=5');
   const before = await cardLinks(page);
   await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(page).toHaveURL(/\/watches\?seed=\d+$/);
   await expect.poll(() => cardLinks(page)).not.toEqual(before);
-  const after = await cardLinks(page);
-  expect([...after].sort()).toEqual([...before].sort());
-  expect(new Set(after).size).toBe(CATALOGUE_SIZE);
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
+  // The new order's Show more carries the new seed: the pages of one order never repeat a watch.
+  const seed = new URL(page.url()).searchParams.get('seed');
+  await expect(showMoreLink(page)).toHaveAttribute('href', `/watches?seed=${seed}&page=2`);
+  await showEveryWatch(page);
+  expect(new Set(await cardLinks(page)).size).toBe(CATALOGUE_SIZE);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/watches\?seed=5$/);
+  await expect.poll(() => cardLinks(page)).toEqual(before);
 });
 
-test("the brand filter lists 'All Brands' then the brands alphabetically, and filters", async ({ page }) => {
+test('sorting by price, lowest or highest first, and by newest, as links', async ({ page }) => {
   await openListing(page, '/watches');
-  const filter = page.getByRole('group', { name: 'Filter by brand' });
-  const options = await filter.getByRole('button').allTextContents();
+  const sort = page.getByRole('navigation', { name: 'Sort' });
+  await expect(sort.getByRole('link', { name: 'Shuffled' })).toHaveAttribute('aria-current', 'true');
+  await expect(sort.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute('href', '/watches?sort=price-asc');
+
+  await sort.getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/\/watches\?sort=price-asc$/);
+  await expect(sort.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length === FIRST_PAGE && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+  }).toBe(true);
+  await showEveryWatch(page);
+  const ascending = await cardPrices(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await sort.getByRole('link', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/\/watches\?sort=price-desc$/);
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(Math.max(...ascending));
+
+  await sort.getByRole('link', { name: 'Newest' }).click();
+  await expect(page).toHaveURL(/\/watches\?sort=newest$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/watches\?sort=price-desc$/);
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(Math.max(...ascending));
+});
+
+test("the brand filter lists 'All Brands' then the brands alphabetically, as links, and filters", async ({ page }) => {
+  await openListing(page, '/watches');
+  const options = await brandFilter(page).getByRole('link').allTextContents();
   expect(options[0]).toBe('All Brands');
   const brands = options.slice(1);
   expect(brands).toHaveLength(17);
   expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'en')));
-  await expect(filter.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(brandLink(page, 'All Brands')).toHaveAttribute('aria-current', 'true');
+  await expect(brandLink(page, 'All Brands')).toHaveAttribute('href', '/watches');
+  await expect(brandLink(page, 'Omega')).toHaveAttribute('href', '/watches?brand=Omega');
 
-  await filter.getByRole('button', { name: 'Omega' }).click();
+  await brandLink(page, 'Omega').click();
   await expect(cards(page)).toHaveCount(3);
   expect(new Set(await cardBrands(page))).toEqual(new Set(['Omega']));
+  await expect(page.getByText('3 watches', { exact: true })).toBeVisible();
 
   // Search and filter together can match nothing.
   await page.getByPlaceholder('Search watches...').fill('daytona');
   await expect(page.getByRole('heading', { name: 'No Watches Found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(filter.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(brandLink(page, 'All Brands')).toHaveAttribute('aria-current', 'true');
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
 });
 
 test('?brand= preselects the brand filter', async ({ page }) => {
   await openListing(page, '/watches?brand=NOMOS%20Glash%C3%BCtte');
-  await expect(page.getByRole('button', { name: 'NOMOS Glashütte' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(brandLink(page, 'NOMOS Glashütte')).toHaveAttribute('aria-current', 'true');
   await expect(cards(page)).toHaveCount(2);
   expect(new Set(await cardBrands(page))).toEqual(new Set(['NOMOS Glashütte']));
 });
 
 test('the brand filter and the search live in the address: shared, reloaded, and undone with Back', async ({ page }) => {
   await openListing(page, '/watches');
-  const filter = page.getByRole('group', { name: 'Filter by brand' });
   const search = page.getByPlaceholder('Search watches...');
 
-  await filter.getByRole('button', { name: 'Rolex' }).click();
+  await brandLink(page, 'Rolex').click();
   await expect(page).toHaveURL(/\/watches\?brand=Rolex$/);
-  await filter.getByRole('button', { name: 'Omega' }).click();
+  await brandLink(page, 'Omega').click();
   await expect(page).toHaveURL(/\/watches\?brand=Omega$/);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/watches?') && response.url().includes('q=sea'));
   await search.fill('sea');
   await expect(page).toHaveURL(/\/watches\?brand=Omega&q=sea$/);
+  // The search's page has arrived and is shown: its count is the number of its cards.
+  const { total } = (await (await answered).json()) as { total: number };
+  await expect(cards(page)).toHaveCount(total);
+  expect(new Set(await cardBrands(page))).toEqual(new Set(['Omega']));
   const shown = await cardLinks(page);
   expect(shown.length).toBeGreaterThan(0);
 
-  // Back: the brand chosen before; again: the whole listing; without loading the page again.
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // Back: the brand chosen before; again: the whole listing. (A brand pressed before the page is
+  // interactive is followed as a link, so whether Back loads a page again is not checked here.)
   await page.goBack();
   await expect(page).toHaveURL(/\/watches\?brand=Rolex$/);
-  await expect(filter.getByRole('button', { name: 'Rolex' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(brandLink(page, 'Rolex')).toHaveAttribute('aria-current', 'true');
   await expect(search).toHaveValue('');
-  expect(new Set(await cardBrands(page))).toEqual(new Set(['Rolex']));
+  await expect.poll(async () => new Set(await cardBrands(page))).toEqual(new Set(['Rolex']));
   await page.goBack();
   await expect(page).toHaveURL(/\/watches$/);
-  await expect(filter.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(brandLink(page, 'All Brands')).toHaveAttribute('aria-current', 'true');
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
 
   // The address alone gives the same view: a reload, or the link sent to someone.
   await page.goto('/watches?brand=Omega&q=sea');
-  await expect(filter.getByRole('button', { name: 'Omega' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(brandLink(page, 'Omega')).toHaveAttribute('aria-current', 'true');
   await expect(search).toHaveValue('sea');
   await expect.poll(async () => new Set(await cardLinks(page))).toEqual(new Set(shown));
 });
@@ -143,8 +253,57 @@ test("an unknown ?brand= shows 'No Watches Found' and 'Clear Filters', not every
   await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
   await expect(page).toHaveURL(/\/watches$/);
+});
+
+/**
+ * Without JavaScript. The listing streams in after the page's shell (its Suspense boundary), and a
+ * browser without scripts never moves streamed content into place, so these check what such a
+ * browser (or a crawler) sends and gets: real forms and links, each answered by the server.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search is a GET form of the listing, keeping the brand and the sort', async ({ page, request }) => {
+    await page.goto('/watches?brand=Rolex&sort=newest');
+    const form = page.locator('form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/watches');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute('placeholder', 'Search watches...');
+    await expect(form.locator('input[type="hidden"][name="brand"]')).toHaveAttribute('value', 'Rolex');
+    await expect(form.locator('input[type="hidden"][name="sort"]')).toHaveAttribute('value', 'newest');
+    // What the browser sends on Enter.
+    const html = await (await request.get('/watches?q=daytona&brand=Rolex&sort=newest')).text();
+    expect(html.match(CARD_LINK)).toHaveLength(1);
+    expect(html).toContain('Cosmograph Daytona');
+    expect(html).toContain('value="daytona"');
+  });
+
+  test('the brand links, Show more, Shuffle and Clear Filters lead to pages the server renders', async ({ page, request }) => {
+    await page.goto('/watches');
+    const omega = page.locator('[aria-label="Filter by brand"] a', { hasText: /^Omega$/ });
+    await expect(omega).toHaveAttribute('href', '/watches?brand=Omega');
+    const omegaHtml = await (await request.get('/watches?brand=Omega')).text();
+    expect(omegaHtml.match(CARD_LINK)).toHaveLength(3);
+
+    const more = await page.locator('a', { hasText: /^Show more$/ }).getAttribute('href');
+    expect(more).toMatch(/^\/watches\?seed=\d+&page=2$/);
+    const firstPage = (await page.content()).match(CARD_LINK) ?? [];
+    const secondHtml = await (await request.get(more!)).text();
+    expect(new Set([...firstPage, ...(secondHtml.match(CARD_LINK) ?? [])]).size).toBe(CATALOGUE_SIZE);
+    expect(secondHtml).toContain('← First page');
+
+    // Shuffle: a submit button of a GET form, asking for the next seed.
+    const shuffle = page.locator('form button[name="seed"]', { hasText: 'Shuffle' });
+    const seed = await shuffle.getAttribute('value');
+    expect(Number(seed)).toBeGreaterThan(0);
+    const shuffled = (await (await request.get(`/watches?seed=${seed}`)).text()).match(CARD_LINK);
+    expect(shuffled).toHaveLength(FIRST_PAGE);
+    expect(shuffled).not.toEqual(firstPage);
+
+    await page.goto('/watches?brand=Omega&q=daytona');
+    await expect(page.locator('form[action="/watches"] button', { hasText: 'Clear Filters' })).toHaveAttribute('type', 'submit');
+  });
 });
 
 test('on a 390 px phone the listing has two columns and the brand row shows that it scrolls', async ({ page }) => {
@@ -156,7 +315,7 @@ test('on a 390 px phone the listing has two columns and the brand row shows that
   // Four cards, two rows, within two screens (one column took more than three).
   const fourth = await cards(page).nth(3).boundingBox();
   expect(fourth!.y + fourth!.height).toBeLessThan(2 * 844);
-  const strip = page.getByRole('group', { name: 'Filter by brand' });
+  const strip = brandFilter(page);
   const { scrolls, faded } = await strip.evaluate((node) => ({
     scrolls: node.scrollWidth > node.clientWidth,
     faded: getComputedStyle(node).maskImage.includes('gradient'),
@@ -164,7 +323,7 @@ test('on a 390 px phone the listing has two columns and the brand row shows that
   expect({ scrolls, faded }).toEqual({ scrolls: true, faded: true });
   // Scrolled to its end, the last brand clears the fade.
   await strip.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
-  const last = await strip.getByRole('button').last().boundingBox();
+  const last = await strip.getByRole('link').last().boundingBox();
   const stripBox = await strip.boundingBox();
   expect(last!.x + last!.width).toBeLessThanOrEqual(stripBox!.x + stripBox!.width - 40);
 });
@@ -172,9 +331,8 @@ test('on a 390 px phone the listing has two columns and the brand row shows that
 test('on a 360 px phone the brands scroll in one row, the chosen one in view, and a card shows at once', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openListing(page, '/watches?brand=Tudor');
-  const group = page.getByRole('group', { name: 'Filter by brand' });
-  const tudor = group.getByRole('button', { name: 'Tudor' });
-  const allBrands = group.getByRole('button', { name: 'All Brands' });
+  const tudor = brandLink(page, 'Tudor');
+  const allBrands = brandLink(page, 'All Brands');
   // One row: the last brand sits level with the first, scrolled sideways rather than wrapped.
   expect((await tudor.boundingBox())?.y).toBe((await allBrands.boundingBox())?.y);
   await expect(tudor).toBeInViewport();
@@ -184,7 +342,7 @@ test('on a 360 px phone the brands scroll in one row, the chosen one in view, an
 test('on a 360 px phone only the brand row scrolls sideways: the page and every card fit', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openListing(page, '/watches');
-  await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const boxes = await cards(page).evaluateAll((all) => all.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   for (const box of boxes) {
@@ -195,6 +353,7 @@ test('on a 360 px phone only the brand row scrolls sideways: the page and every 
 
 test('a card shows badges, brand, model, two feature chips with +N more, SOL and USD prices', async ({ page }) => {
   await openListing(page, '/watches');
+  await showEveryWatch(page);
   const daytona = card(page, 'Cosmograph Daytona');
   await expect(daytona.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText(['NFT', 'Sold Out']);
   await expect(daytona.getByText('Rolex', { exact: true })).toBeVisible();
@@ -216,6 +375,8 @@ test('a card shows badges, brand, model, two feature chips with +N more, SOL and
 test('hovering a card shows its second image', async ({ page }) => {
   await openListing(page, '/watches');
   await page.getByPlaceholder('Search watches...').fill('Tangente');
+  // The search's answer replaces the cards: the pointer goes to the card that stays.
+  await expect(cards(page)).toHaveCount(1);
   const tangente = card(page, 'Tangente 38');
   const second = tangente.getByRole('img', { name: 'NOMOS Glashütte Tangente 38, another view' });
   await expect(second).toBeHidden();
@@ -227,6 +388,7 @@ test('a broken image falls back to the placeholder', async ({ page }) => {
   await page.route('**/images/watches/rolex-cosmograph-daytona-126500ln-1.svg', (route) => route.fulfill({ status: 404 }));
   await openListing(page, '/watches');
   await page.getByPlaceholder('Search watches...').fill('daytona');
+  await expect(cards(page)).toHaveCount(1);
   const image = card(page, 'Cosmograph Daytona').getByRole('img', { name: 'Rolex Cosmograph Daytona', exact: true });
   await expect(image).toHaveAttribute('src', /\/images\/watch-placeholder\.svg$/);
 });

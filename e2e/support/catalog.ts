@@ -1,9 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LISTING_PAGE_SIZE } from '@/lib/catalog/pages';
 import { formatUsd } from '@/lib/price/format';
 import { STAND_IN_SOL_PRICE } from './servers';
 
 /** How many watches the demo catalogue (supabase/seed.sql) holds: every one is on /watches. */
 export const CATALOGUE_SIZE = 40;
+/** The cards of a listing's first page: the rest come with Show more (issue 34). */
+export const FIRST_PAGE = LISTING_PAGE_SIZE;
 
 /** The cards of the listing on the page (each card is an article in a list item). */
 export function cards(page: Page): Locator {
@@ -37,4 +40,24 @@ export function usdAtStandInRate(priceSol: number): string {
 export async function openListing(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+/** The listing's Show more link. */
+export function showMoreLink(page: Page): Locator {
+  return page.getByRole('link', { name: 'Show more' });
+}
+
+/** Presses Show more until every watch of the listing is shown. */
+export async function showEveryWatch(page: Page) {
+  while (await showMoreLink(page).isVisible()) {
+    const before = await cards(page).count();
+    await showMoreLink(page).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  }
+}
+
+/** The SOL prices of the shown cards, in order. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('article').getByText(/^[\d,.]+ SOL$/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }

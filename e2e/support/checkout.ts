@@ -36,7 +36,8 @@ export async function fund(address: PublicKey | string, sol: number) {
 export const onLocalChain = `?cluster=custom&customUrl=${encodeURIComponent(LOCAL_CHAIN_URL)}`;
 
 export async function openPurchase(page: Page, model: string) {
-  await page.goto('/watches', { waitUntil: 'commit' });
+  // Searched: a listing's first page shows 24 watches, in a shuffled order.
+  await page.goto(`/watches?q=${encodeURIComponent(model)}`, { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
   const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });

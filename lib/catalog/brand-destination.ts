@@ -13,10 +13,11 @@ type Fetch = (input: string) => Promise<Response>;
 
 export async function resolveBrandDestination(brand: string, fetchFn: Fetch = fetch): Promise<string> {
   try {
-    const response = await fetchFn(`/api/watches?brand=${encodeURIComponent(brand)}`);
-    if (!response.ok) throw new Error(`GET /api/watches answered ${response.status}`);
-    const body = (await response.json()) as { watches?: unknown };
-    return Array.isArray(body.watches) && body.watches.length > 0 ? brandWatchesPath(brand) : ALL_WATCHES_PATH;
+    // A count, not the watches: a brand of a large catalogue may have thousands (issue 34).
+    const response = await fetchFn(`/api/watches/count?brand=${encodeURIComponent(brand)}`);
+    if (!response.ok) throw new Error(`GET /api/watches/count answered ${response.status}`);
+    const body = (await response.json()) as { count?: unknown };
+    return typeof body.count === 'number' && body.count > 0 ? brandWatchesPath(brand) : ALL_WATCHES_PATH;
   } catch (error) {
     console.error(`Loading the watches of ${brand} failed`, error);
     return ALL_WATCHES_PATH;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStores } from '@/lib/stores';
+import type { Listing, ListingRequest } from './pages';
 import { CATALOG_TAG } from './tags';
 
 /*
@@ -42,4 +43,23 @@ export async function getWatch(id: string) {
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
   return getStores().catalog.get(id);
+}
+
+/**
+ * One page of a listing without a search: the pages every shopper and crawler opens, a few
+ * seeds each (listing-request.ts), kept until the next catalogue edit. A search is asked of the
+ * database every time (listing-data.ts): there are as many of them as texts typed.
+ */
+export async function getListingPage(request: ListingRequest) {
+  'use cache';
+  cacheTag(CATALOG_TAG);
+  cacheLife(CATALOG_LIFE);
+  return getStores().catalog.listingPage(request);
+}
+
+export async function getListingBrands(listing: Listing) {
+  'use cache';
+  cacheTag(CATALOG_TAG);
+  cacheLife(CATALOG_LIFE);
+  return getStores().catalog.listingBrands(listing);
 }

@@ -26,6 +26,13 @@ export const ADMIN_PAGE_SIZE = 24;
 /** Seeds are whole numbers from 1 to this; any other seed asked for is not one. */
 export const MAX_SEED = 2_147_483_647;
 
+/**
+ * The seeded orders a listing's first page without a seed is shown in, one picked per load
+ * (listing-request.ts withSeed): the document cache keeps one rendering of each
+ * (lib/document-cache/requests.ts), so the bare listing stays a kept page.
+ */
+export const UNSEEDED_ORDERS = 12;
+
 export type ListingRequest = {
   listing: Listing;
   /** SPEC's search text; '' for none. */

@@ -7,8 +7,14 @@
  * rendered as usual).
  */
 
-/** Pages shuffled on each load (SPEC §2): a load gets one of this many cached renderings. */
-export const SHUFFLED_RENDERINGS = 12;
+import { UNSEEDED_ORDERS } from '@/lib/catalog/pages';
+
+/**
+ * Pages shuffled on each load (SPEC §2): a load gets one of this many cached renderings. A
+ * listing's rendering r is its order of seed r + 1 (lib/catalog/listing-request.ts), so its Show
+ * more link and its pages carry that seed.
+ */
+export const SHUFFLED_RENDERINGS = UNSEEDED_ORDERS;
 
 /** A brand preselected on a shuffled listing: fewer renderings, since there are 17 brands of them. */
 export const SHUFFLED_BRAND_RENDERINGS = 3;
@@ -17,6 +23,8 @@ export const SHUFFLED_BRAND_RENDERINGS = 3;
 const MAX_BRAND_LENGTH = 80;
 
 const SHUFFLED_PAGES = new Set(['/watches', '/featured', '/crypto-editions']);
+/** The shuffled pages that take their order from `?seed=` (the paged listings, issue 34). */
+const SEEDED_PAGES = new Set(['/watches', '/crypto-editions']);
 const BRAND_FILTERED_PAGES = new Set(['/watches', '/crypto-editions']);
 const FIXED_PAGES = new Set(['/', '/brands']);
 const WATCH_PAGE = /^\/watches\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -33,6 +41,11 @@ export type DocumentRequest = {
   key: string;
   /** The path and query to render it from. */
   target: string;
+  /**
+   * The renderings that may stand in for one another (a listing's shuffled orders): the page and
+   * its brand, whatever the seed.
+   */
+  group: string;
 };
 
 /**
@@ -50,14 +63,21 @@ export function documentRequest(
   const brand = onlyBrand(searchParams);
   if (brand === undefined) return null;
   if (brand !== null && !BRAND_FILTERED_PAGES.has(pathname)) return null;
-  const target = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
+  const page = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
 
   if (SHUFFLED_PAGES.has(pathname)) {
     const rendering = pickRendering(brand === null ? SHUFFLED_RENDERINGS : SHUFFLED_BRAND_RENDERINGS);
-    return { key: `${target}#${rendering}`, target };
+    const target = SEEDED_PAGES.has(pathname) ? seeded(pathname, brand, rendering + 1) : page;
+    return { key: `${page}#${rendering}`, target, group: page };
   }
-  if (FIXED_PAGES.has(pathname) || WATCH_PAGE.test(pathname)) return { key: target, target };
+  if (FIXED_PAGES.has(pathname) || WATCH_PAGE.test(pathname)) return { key: page, target: page, group: page };
   return null;
+}
+
+/** The listing `pathname` (of `brand`) in the order of `seed`. */
+function seeded(pathname: string, brand: string | null, seed: number): string {
+  const params = new URLSearchParams(brand === null ? { seed: String(seed) } : { brand, seed: String(seed) });
+  return `${pathname}?${params}`;
 }
 
 /** null without a query, the brand for `?brand=<name>` alone, undefined for anything else. */

@@ -108,7 +108,7 @@ export async function cachedDocumentResponse(
   const found = await cache.store.obtain(
     wanted.key,
     () => renderDocument(wanted.target, { origin, secret: cache.secret, placeholderNonce: cache.placeholderNonce }),
-    wanted.target,
+    wanted.group,
   );
   return found && documentResponse(found.document, found.outcome, nonce, { origin, headers });
 }

@@ -1,10 +1,6 @@
-import { CatalogSection } from '@/components/catalog/catalog-section';
 import { CRYPTO_EDITIONS_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
-import { WatchListing } from '@/components/catalog/watch-listing';
-import { getCatalogueWatches } from '@/lib/catalog/cached';
-import { shuffle } from '@/lib/catalog/listing';
-import { isCryptoEdition } from '@/lib/catalog/special-editions';
+import { ListingSection, type PageSearchParams } from '@/components/catalog/listing-section';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const TAGLINE = 'Luxury timepieces on the blockchain. Chain-certified. NFT-authenticated.';
@@ -15,15 +11,10 @@ export const metadata = pageMetadata({
   path: '/crypto-editions',
 });
 
-export default function CryptoEditionsPage() {
+export default function CryptoEditionsPage({ searchParams }: { searchParams: PageSearchParams }) {
   return (
     <ListingPage title="Special Crypto Editions" tagline={TAGLINE}>
-      <CatalogSection
-        load={async () => shuffle((await getCatalogueWatches()).filter(isCryptoEdition))}
-        copy={CRYPTO_EDITIONS_COPY}
-      >
-        {(watches) => <WatchListing watches={watches} copy={CRYPTO_EDITIONS_COPY} label="Crypto editions" />}
-      </CatalogSection>
+      <ListingSection listing="crypto" searchParams={searchParams} copy={CRYPTO_EDITIONS_COPY} label="Crypto editions" />
     </ListingPage>
   );
 }

@@ -1,9 +1,6 @@
-import { CatalogSection } from '@/components/catalog/catalog-section';
 import { WATCHES_COPY } from '@/components/catalog/listing-copy';
 import { ListingPage } from '@/components/catalog/listing-page';
-import { WatchListing } from '@/components/catalog/watch-listing';
-import { getCatalogueWatches } from '@/lib/catalog/cached';
-import { shuffle } from '@/lib/catalog/listing';
+import { ListingSection, type PageSearchParams } from '@/components/catalog/listing-section';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
@@ -13,15 +10,10 @@ export const metadata = pageMetadata({
   path: '/watches',
 });
 
-export default function WatchesPage() {
+export default function WatchesPage({ searchParams }: { searchParams: PageSearchParams }) {
   return (
     <ListingPage title="All Watches">
-      <CatalogSection
-        load={async () => shuffle(await getCatalogueWatches())}
-        copy={WATCHES_COPY}
-      >
-        {(watches) => <WatchListing watches={watches} copy={WATCHES_COPY} label="All watches" />}
-      </CatalogSection>
+      <ListingSection listing="all" searchParams={searchParams} copy={WATCHES_COPY} label="All watches" />
     </ListingPage>
   );
 }

@@ -1,16 +1,19 @@
 import { NextResponse } from 'next/server';
-import { parseBrandQuery } from '@/lib/catalog/brand-query';
-import { getStores } from '@/lib/stores';
+import { readListingPage } from '@/lib/catalog/listing-data';
+import { listingRequestFromParams } from '@/lib/catalog/listing-request';
 
-/** GET /api/watches?brand=<name>: the available watches of one brand, for the brand cards. */
+/**
+ * GET /api/watches?listing=all|crypto&q=&brand=&sort=&seed=&page=: one page of a listing as JSON,
+ * `{ request, watches, total, page, pageCount }`, for the listing's client (Show more, search, brand, sort,
+ * Shuffle without reloading the page). The brand cards ask /api/watches/count.
+ */
 export async function GET(request: Request) {
-  const query = parseBrandQuery(new URL(request.url).searchParams);
-  if (!query.ok) return NextResponse.json({ error: query.message }, { status: 400 });
+  const parsed = listingRequestFromParams(new URL(request.url).searchParams);
+  if (!parsed.ok) return NextResponse.json({ error: parsed.message }, { status: 400 });
   try {
-    const watches = await getStores().catalog.listByBrand(query.brand);
-    return NextResponse.json({ watches });
+    return NextResponse.json(await readListingPage(parsed.request));
   } catch (error) {
-    console.error(`Listing the watches of ${query.brand} failed`, error);
+    console.error('Reading a page of a listing failed', error);
     return NextResponse.json({ error: 'Failed to load watches' }, { status: 503 });
   }
 }

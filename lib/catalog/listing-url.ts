@@ -1,0 +1,74 @@
+import type { ShopWatch } from './shop-watch';
+import { LISTING_PAGE_SIZE, MAX_SEED, type Listing, type ListingRequest } from './pages';
+
+/**
+ * The addresses of a listing's views (SPEC §2): what its links, forms and the browser's address
+ * bar say, and what the client asks the JSON endpoint for. No zod and no server code: the
+ * listing's client component builds its links with these (the parsing is in listing-request.ts).
+ */
+
+export const LISTING_PATHS: Record<Listing, string> = { all: '/watches', crypto: '/crypto-editions' };
+
+/** A listing's view as its address names it; a seed only when the address carries one. */
+export type ListingView = Omit<ListingRequest, 'seed'> & { seed: number | null };
+
+/**
+ * `/watches?brand=…&q=…&sort=…&seed=…&page=…`, defaults left out: the first page of the
+ * shuffle without a seed is the bare listing, a kept rendering of the document cache.
+ */
+export function listingHref(view: ListingView): string {
+  const params = new URLSearchParams();
+  if (view.brand !== null) params.set('brand', view.brand);
+  if (view.query !== '') params.set('q', view.query);
+  if (view.sort !== 'shuffle') params.set('sort', view.sort);
+  if (view.seed !== null) params.set('seed', String(view.seed));
+  if (view.page > 1) params.set('page', String(view.page));
+  const search = params.toString();
+  return search ? `${LISTING_PATHS[view.listing]}?${search}` : LISTING_PATHS[view.listing];
+}
+
+/** What the client fetches for a view: GET /api/watches reads it as the page reads its address. */
+export function listingApiUrl(request: ListingRequest): string {
+  return addressApiUrl(request.listing, listingHref(request).split('?')[1] ?? '', request.seed);
+}
+
+/**
+ * What the client fetches for the address returned to (Back, Forward): the endpoint reads it as
+ * the page would. An address without a seed gets `seed`, the order its entry was shown in.
+ */
+export function addressApiUrl(listing: Listing, search: string, seed: number): string {
+  const params = new URLSearchParams(search);
+  params.set('listing', listing);
+  if (!params.get('seed')) params.set('seed', String(seed));
+  return `/api/watches?${params}`;
+}
+
+/** One page of a listing as the browser gets it: in the page's HTML, or from GET /api/watches. */
+export type ListingPageData = {
+  /** What was asked for, as read from the address: the client shows it (after Back, say). */
+  request: ListingRequest;
+  /** Only what the browser may see of each watch (shop-watch.ts). */
+  watches: ShopWatch[];
+  /** Watches matching in all, on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/** How many pages `total` watches fill; at least one, which an empty listing shows empty. */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+}
+
+/**
+ * The seed the server-rendered Shuffle button asks for (before JavaScript, or without it): the
+ * next number of a Lehmer generator, so each press gives another order and the kept HTML of a
+ * rendering stays the same. With JavaScript the press draws a random seed instead (randomSeed).
+ */
+export function nextSeed(seed: number): number {
+  return (seed * 48_271) % MAX_SEED || 1;
+}
+
+export function randomSeed(random: () => number = Math.random): number {
+  return 1 + Math.floor(random() * MAX_SEED) % MAX_SEED;
+}
