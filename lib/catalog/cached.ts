@@ -23,20 +23,6 @@ export async function getFeaturedWatches() {
   return getStores().catalog.listFeatured();
 }
 
-export async function getCatalogueWatches() {
-  'use cache';
-  cacheTag(CATALOG_TAG);
-  cacheLife(CATALOG_LIFE);
-  return getStores().catalog.listAll();
-}
-
-export async function getAvailableWatches() {
-  'use cache';
-  cacheTag(CATALOG_TAG);
-  cacheLife(CATALOG_LIFE);
-  return getStores().catalog.listAvailable();
-}
-
 /** One watch, or null for an unknown or malformed id. */
 export async function getWatch(id: string) {
   'use cache';

@@ -40,9 +40,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
   };
 
   return {
-    listAvailable: () => rows('select * from public.available_watches()'),
     listFeatured: () => rows('select * from public.featured_watches()'),
-    listByBrand: (brand) => rows('select * from public.brand_watches($1)', [brand]),
     listAll: () => rows('select * from public.catalogue_watches()'),
     listingPage: async (request) => toWatchPage(await call('listing_page', listingPageArgs(request))),
     listingBrands: async (listing) =>

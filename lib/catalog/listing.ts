@@ -1,8 +1,6 @@
-import type { Watch } from './types';
-
 /**
  * The listing rules of SPEC §2 that are not the database's: the brand filter's options, which
- * state a listing shows, the shuffle of /featured and the admin's search. The search, filter and
+ * state a listing shows and the shuffle of /featured. The search, filter and
  * seeded shuffle of /watches and /crypto-editions run in SQL, one page at a time (pages.ts).
  */
 
@@ -19,13 +17,6 @@ export function shuffle<T>(items: readonly T[], random: RandomSource = Math.rand
     [result[i], result[j]] = [result[j]!, result[i]!];
   }
   return result;
-}
-
-/** Case-insensitive match on model, description or brand; a blank query matches everything. */
-export function matchesSearch(watch: Pick<Watch, 'model' | 'description' | 'brand'>, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === '') return true;
-  return [watch.model, watch.description, watch.brand].some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
 /**

@@ -2,29 +2,12 @@ import { shuffle, type RandomSource } from './listing';
 import type { Watch } from './types';
 
 /**
- * Which watches the special pages show (SPEC §2, §9): the crypto editions and the featured
- * selection. Server-side only in practice: the pages pass the chosen watches to the browser.
+ * /featured's selection (SPEC §2, §9). Which watches are special or crypto editions is the
+ * database's to say (has_feature_containing in supabase/migrations/…_catalogue_pages.sql).
  */
-
-/** Feature texts that make a watch a special edition (/featured extras). Case-sensitive, as in the seed. */
-const SPECIAL_EDITION_MARKERS = ['nft_certified', 'Special Edition'] as const;
-
-/** Feature texts that put a watch on /crypto-editions. */
-const CRYPTO_EDITION_MARKERS = [...SPECIAL_EDITION_MARKERS, 'crypto', 'blockchain', 'QR'] as const;
 
 /** SPEC §9: the featured page adds at most 2 special-edition watches. */
 export const MAX_FEATURED_EXTRAS = 2;
-
-const hasFeatureContaining = (watch: Pick<Watch, 'features'>, markers: readonly string[]) =>
-  watch.features.some((feature) => markers.some((marker) => feature.includes(marker)));
-
-export function isSpecialEdition(watch: Pick<Watch, 'features'>): boolean {
-  return hasFeatureContaining(watch, SPECIAL_EDITION_MARKERS);
-}
-
-export function isCryptoEdition(watch: Pick<Watch, 'features'>): boolean {
-  return hasFeatureContaining(watch, CRYPTO_EDITION_MARKERS);
-}
 
 /**
  * /featured: the featured watches plus the special editions sampled for them (at most 2, picked in

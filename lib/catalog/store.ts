@@ -9,12 +9,8 @@ import type { Watch, WatchInput } from './types';
  * writing nothing.
  */
 export interface CatalogStore {
-  /** Available watches, newest first. */
-  listAvailable(): Promise<Watch[]>;
   /** Available and featured, the newest per brand, newest first. */
   listFeatured(): Promise<Watch[]>;
-  /** Available watches of one brand, newest first. */
-  listByBrand(brand: string): Promise<Watch[]>;
   /** Every watch, sold out too, by brand then newest first (the admin list). */
   listAll(): Promise<Watch[]>;
   /** One page of a storefront listing (lib/catalog/pages.ts), with its number of watches in all. */

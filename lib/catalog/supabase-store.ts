@@ -20,9 +20,7 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
     isId(id) ? one(unwrap(await reader.from('watches').select('*').eq('id', id).maybeSingle(), 'load the watch')) : null;
 
   return {
-    listAvailable: () => list('available_watches'),
     listFeatured: () => list('featured_watches'),
-    listByBrand: (brand) => list('brand_watches', { p_brand: brand }),
     listAll: () => list('catalogue_watches'),
     listingPage: async (request) => toWatchPage(await read('listing_page', listingPageArgs(request))),
     listingBrands: async (listing) => (await read('listing_brands', { p_listing: listing })) as string[],

@@ -144,9 +144,14 @@ function runContract(target: Target) {
     await create({ brand: crypto, model: 'Quiet' });
     await create({ brand: plain, model: 'Plain', features: ['Sapphire crystal'] });
 
-    const editions = await stores.catalog.listingPage(listing({ listing: 'crypto', brand: crypto }));
-    expect(editions.watches.map((watch) => watch.model)).toEqual(['Chain']);
-    expect(editions.total).toBe(1);
+    // SPEC §2's markers, case-sensitive: 'special edition' in lower case is none of them.
+    for (const [model, feature] of [['Crypto', 'crypto-native dial'], ['Ledger', 'Anchored on the blockchain'], ['Code', 'QR code caseback'], ['Limited', 'Special Edition of 50']]) {
+      await create({ brand: crypto, model, features: [feature!] });
+    }
+    await create({ brand: crypto, model: 'Lower', features: ['special edition'] });
+    const editions = await stores.catalog.listingPage(listing({ listing: 'crypto', brand: crypto, sort: 'newest' }));
+    expect(editions.watches.map((watch) => watch.model)).toEqual(['Limited', 'Code', 'Ledger', 'Crypto', 'Chain']);
+    expect(editions.total).toBe(5);
     expect((await stores.catalog.listingPage(listing({ listing: 'crypto', brand: plain }))).total).toBe(0);
 
     const allBrands = await stores.catalog.listingBrands('all');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandFilterOptions, listingState, matchesSearch, shuffle } from '@/lib/catalog/listing';
+import { brandFilterOptions, listingState, shuffle } from '@/lib/catalog/listing';
 import { featureChips } from '@/lib/catalog/card-display';
 import { thumbnails } from '@/lib/catalog/gallery-thumbnails';
-import { isCryptoEdition, isSpecialEdition, selectFeatured } from '@/lib/catalog/special-editions';
+import { selectFeatured } from '@/lib/catalog/special-editions';
 import { specEntries } from '@/lib/catalog/specs';
 import { isUnoptimizedImage } from '@/lib/catalog/images';
 import type { Watch } from '@/lib/catalog/types';
@@ -36,22 +36,6 @@ function seeded(seed: number) {
     return state / 2 ** 32;
   };
 }
-
-describe('special and crypto editions', () => {
-  it.each([
-    [['nft_certified'], true, true],
-    [['Limited Special Edition of 50'], true, true],
-    [['crypto-native dial'], false, true],
-    [['Anchored on the blockchain'], false, true],
-    [['QR code caseback'], false, true],
-    [['special edition'], false, false],
-    [['Automatic', 'Sapphire crystal'], false, false],
-    [[], false, false],
-  ])('features %j: special %s, crypto %s', (features, special, crypto) => {
-    expect(isSpecialEdition({ features })).toBe(special);
-    expect(isCryptoEdition({ features })).toBe(crypto);
-  });
-});
 
 describe('shuffle', () => {
   it('keeps every item, changes no input, and reorders', () => {
@@ -92,19 +76,6 @@ describe('featured selection', () => {
   it('shuffles the combined list with the random source', () => {
     const orders = new Set(Array.from({ length: 20 }, (_, seed) => selectFeatured(featured, extras, seeded(seed + 1)).map((w) => w.id).join()));
     expect(orders.size).toBeGreaterThan(1);
-  });
-});
-
-describe('search', () => {
-  const daytona = watch({ brand: 'Rolex', model: 'Cosmograph Daytona', description: 'A chronograph for racing.' });
-
-  it.each(['daytona', 'COSMOGRAPH', 'Chronograph FOR', 'rolex', '  rolex  ', ''])('finds %j', (query) => {
-    expect(matchesSearch(daytona, query)).toBe(true);
-  });
-
-  it('misses text in none of model, description or brand', () => {
-    expect(matchesSearch(daytona, 'nautilus')).toBe(false);
-    expect(matchesSearch(watch({ features: ['tourbillon'] }), 'tourbillon')).toBe(false);
   });
 });
 

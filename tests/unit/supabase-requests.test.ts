@@ -58,10 +58,15 @@ const asService = { apikey: keys.serviceRole, authorization: `Bearer ${keys.serv
 
 describe('catalogue reads use the anonymous key and the migration functions', () => {
   it.each([
-    ['listAvailable', () => catalog.listAvailable(), '/rest/v1/rpc/available_watches', ''],
     ['listFeatured', () => catalog.listFeatured(), '/rest/v1/rpc/featured_watches', ''],
     ['listAll', () => catalog.listAll(), '/rest/v1/rpc/catalogue_watches', ''],
-    ['listByBrand', () => catalog.listByBrand('A. Lange & Söhne'), '/rest/v1/rpc/brand_watches', 'p_brand=A.+Lange+%26+S%C3%B6hne'],
+    [
+      'listingPage',
+      () => catalog.listingPage({ listing: 'crypto', query: 'A. Lange & Söhne', brand: null, sort: 'newest', seed: 3, page: 2 }),
+      '/rest/v1/rpc/listing_page',
+      'p_listing=crypto&p_query=A.+Lange+%26+S%C3%B6hne&p_brand=&p_sort=newest&p_seed=3&p_offset=24&p_limit=24',
+    ],
+    ['availableBrandCount', () => catalog.availableBrandCount('A. Lange & Söhne'), '/rest/v1/rpc/available_brand_count', 'p_brand=A.+Lange+%26+S%C3%B6hne'],
   ])('%s', async (_, call, path, query) => {
     await call();
     expect(requests).toHaveLength(1);
