@@ -13,8 +13,11 @@ import {
   BASE_URL,
   BROKEN_DATABASE_PORT,
   BROKEN_DATABASE_URL,
+  CATALOGUE_SHOP_PORT,
+  CATALOGUE_SHOP_URL,
   CHECKOUT_SHOP_PORT,
   CHECKOUT_SHOP_URL,
+  LARGE_CATALOGUE_SIZE,
   LOCAL_CHAIN_PORT,
   LOCAL_CHAIN_URL,
   PORT,
@@ -32,6 +35,7 @@ export { BASE_URL };
 process.env.ORX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-'));
 process.env.ORX_E2E_ADMIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-admin-'));
 process.env.ORX_E2E_CHECKOUT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-checkout-'));
+process.env.ORX_E2E_CATALOGUE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-catalogue-'));
 
 // Playwright matches these against the absolute path: only the file name may decide (a checkout
 // folder named wt-checkout-… would otherwise send every spec to the checkout project).
@@ -39,6 +43,8 @@ process.env.ORX_E2E_CHECKOUT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 
 const ADMIN_SPECS = /[\\/]admin[^\\/]*\.spec\.ts$/;
 /** The real-payment specs run against the shop that takes payments on the local chain. */
 const CHECKOUT_SPECS = /[\\/]checkout[^\\/]*\.spec\.ts$/;
+/** The flows run again on a generated catalogue of thousands of watches (issue 34). */
+const LARGE_CATALOGUE_SPEC = /[\\/]large-catalogue\.spec\.ts$/;
 /** The controls pressed the moment they are visible, run again on a slowed CPU. */
 const PRESSES_AT_ONCE_SPEC = /[\\/]presses-at-once\.spec\.ts$/;
 
@@ -78,7 +84,8 @@ export default defineConfig<CpuSlowdownOptions>({
   },
   // Debian's Chromium (these machines cannot download Playwright's own browser build).
   projects: [
-    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS], use: browser },
+    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS, LARGE_CATALOGUE_SPEC], use: browser },
+    { name: 'catalogue', testMatch: LARGE_CATALOGUE_SPEC, use: { ...browser, baseURL: CATALOGUE_SHOP_URL } },
     { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
     { name: 'checkout', testMatch: CHECKOUT_SPECS, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
     // Lighthouse's mobile CPU (4× slower): the page stays uninteractive longest there.
@@ -139,6 +146,20 @@ export default defineConfig<CpuSlowdownOptions>({
         SUPABASE_URL: 'http://127.0.0.1:9',
         SUPABASE_ANON_KEY: 'unreachable-anon-key',
         SUPABASE_SERVICE_ROLE_KEY: 'unreachable-service-key',
+      },
+    },
+    {
+      // The catalogue is made before the shop opens the folder: one process at a time may.
+      command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && npx next start -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
+      url: `${CATALOGUE_SHOP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...shopEnvironment,
+        DATA_DIR: process.env.ORX_E2E_CATALOGUE_DATA_DIR,
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
       },
     },
     {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  CARD_LINK,
   CATALOGUE_SIZE,
   FIRST_PAGE,
   card,
@@ -10,13 +11,13 @@ import {
   cards,
   openListing,
   showEveryWatch,
+  showMoreHref,
   showMoreLink,
   usdAtStandInRate,
 } from './support/catalog';
 
 const brandFilter = (page: Page) => page.getByRole('group', { name: 'Filter by brand' });
 const brandLink = (page: Page, brand: string) => brandFilter(page).getByRole('link', { name: brand, exact: true });
-const CARD_LINK = /href="\/watches\/[0-9a-f-]{36}"/g;
 
 test('the server HTML holds the title, the loading text, the first page of cards, the count and a Show more link', async ({ request }) => {
   const response = await request.get('/watches');
@@ -43,7 +44,7 @@ test('every watch is reached by the Show more links alone, in one order, each on
   for (let pages = 0; path && pages < 5; pages++) {
     const html = await (await request.get(path)).text();
     seen.push(...(html.match(CARD_LINK) ?? []));
-    path = html.match(/href="([^"]+)"[^>]*>Show more</)?.[1]?.replaceAll('&amp;', '&');
+    path = showMoreHref(html);
   }
   expect(seen).toHaveLength(CATALOGUE_SIZE);
   expect(new Set(seen).size).toBe(CATALOGUE_SIZE);

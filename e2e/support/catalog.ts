@@ -61,3 +61,11 @@ export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByRole('article').getByText(/^[\d,.]+ SOL$/).allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
+
+/** A card's watch-page link in a listing's server HTML. */
+export const CARD_LINK = /href="\/watches\/[0-9a-f-]{36}"/g;
+
+/** Where a listing's server HTML sends its Show more link, if it has one. */
+export function showMoreHref(html: string): string | undefined {
+  return html.match(/href="([^"]+)"[^>]*>Show more</)?.[1]?.replaceAll('&amp;', '&');
+}

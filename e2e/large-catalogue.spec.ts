@@ -1,0 +1,104 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CARD_LINK, cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, showMoreHref, showMoreLink } from './support/catalog';
+import { BASE_URL, LARGE_CATALOGUE_SIZE } from './support/servers';
+
+/**
+ * Issue 34: a dealer's catalogue. These run on a shop whose database holds the demo's 40 watches
+ * and 10,000 generated ones (playwright.config.ts makes it with `npm run catalogue:generate`):
+ * every flow of the listings works on it as on the demo, with JavaScript and without, and no page
+ * sends more than it does on the demo catalogue.
+ */
+
+const TOTAL = LARGE_CATALOGUE_SIZE + 40;
+const totalText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'watch' : 'watches'}`;
+
+/** The number of watches the listing says it has. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^[\d,]+ watch(es)?$/).textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+/** A page's document, gzip-compressed, in bytes: the mean of a few loads (the shuffle varies it). */
+async function documentBytes(request: APIRequestContext, url: string): Promise<number> {
+  let bytes = 0;
+  for (let load = 0; load < 4; load++) bytes += gzipSync(await (await request.get(url)).text()).length;
+  return bytes / 4;
+}
+
+test('the listings weigh what they weigh on the demo catalogue, and say how many watches there are', async ({ page, request }) => {
+  for (const path of ['/watches', '/crypto-editions']) {
+    const large = await documentBytes(request, path);
+    const demo = await documentBytes(request, BASE_URL + path);
+    expect(large, `${path}: ${Math.round(large)} bytes against ${Math.round(demo)} on the demo catalogue`).toBeLessThanOrEqual(demo * 1.1);
+  }
+  await openListing(page, '/watches');
+  await expect(page.getByText(totalText(TOTAL), { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
+  await expect(showMoreLink(page)).toHaveAttribute('href', /[?&]page=2(&|$)/);
+  await expect(showMoreLink(page)).toHaveAttribute('href', /[?&]seed=\d+/);
+});
+
+test('a misspelt search in any word order finds the watches, across the catalogue', async ({ page }) => {
+  await openListing(page, '/watches');
+  await page.getByPlaceholder('Search watches...').fill('daytona rollex');
+  await expect(page).toHaveURL(/[?&]q=daytona\+rollex/);
+  await expect.poll(() => shownTotal(page)).toBeLessThan(TOTAL);
+  const found = await shownTotal(page);
+  expect(found).toBeGreaterThan(FIRST_PAGE);
+  await expect(cards(page)).toHaveCount(FIRST_PAGE);
+  for (const brand of await cardBrands(page)) expect(brand.toLowerCase()).toBe('rolex');
+  await expect(page.getByRole('article').getByRole('heading').filter({ hasText: /Daytona/ })).toHaveCount(FIRST_PAGE);
+});
+
+test('a brand, a sort and Show more: each a page of the catalogue, and Back returns through them', async ({ page }) => {
+  await openListing(page, '/watches');
+  await page.getByRole('group', { name: 'Filter by brand' }).getByRole('link', { name: 'Omega', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]brand=Omega/);
+  await expect.poll(() => shownTotal(page)).toBeLessThan(TOTAL);
+  await expect.poll(async () => new Set(await cardBrands(page)).size).toBe(1);
+  expect((await cardBrands(page))[0]!.toLowerCase()).toBe('omega');
+
+  await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length === FIRST_PAGE && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+  }).toBe(true);
+
+  await showMoreLink(page).click();
+  await expect(cards(page)).toHaveCount(FIRST_PAGE * 2);
+  const links = await cardLinks(page);
+  expect(new Set(links).size).toBe(links.length);
+  const prices = await cardPrices(page);
+  expect(prices.every((price, index) => index === 0 || prices[index - 1]! <= price)).toBe(true);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page).toHaveURL(/[?&]brand=Omega/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/brand=/);
+  await expect(page.getByText(totalText(TOTAL), { exact: true })).toBeVisible();
+});
+
+test('what a crawler or a browser without scripts gets: the search, a brand and Show more, each a page of the server', async ({ request }) => {
+  // What the search form sends on Enter (it is a GET form of the listing).
+  const found = await (await request.get('/watches?q=glashutte')).text();
+  expect(found).toContain('action="/watches"');
+  const cardsFound = [...new Set(found.match(CARD_LINK))];
+  expect(cardsFound).toHaveLength(FIRST_PAGE);
+  expect(found).toMatch(/Glash(ü|&#252;)tte/);
+
+  const next = showMoreHref(found);
+  expect(next).toMatch(/[?&]q=glashutte/);
+  expect(next).toMatch(/[?&]page=2/);
+  const second = [...new Set((await (await request.get(next!)).text()).match(CARD_LINK))];
+  expect(second).toHaveLength(FIRST_PAGE);
+  expect(second.filter((link) => cardsFound.includes(link))).toEqual([]);
+
+  const listing = await (await request.get('/watches')).text();
+  expect(listing).toContain('href="/watches?brand=Cartier"');
+  const cartier = await (await request.get('/watches?brand=Cartier')).text();
+  expect(new Set(cartier.match(CARD_LINK)).size).toBe(FIRST_PAGE);
+  expect(cartier).toMatch(/[\d,]+ watches</);
+});
