@@ -164,8 +164,9 @@ test('a QR payment made with the page closed is paid and certified by the server
   await expect(card.getByTestId('order-status')).toHaveText('Paid');
   await expect(card.getByRole('link', { name: order.certificateMint! })).toBeVisible();
 
-  // The watch card counts the sale (the panel reads the watches when it loads).
-  await admin.reload();
+  // The watch card counts the sale (the panel reads the grid's page when it loads; the search
+  // brings the watch onto it).
+  await admin.goto(`/admin?${new URLSearchParams({ q: CLOSED_TAB.model })}`);
   await admin.getByRole('tab', { name: 'Watches' }).click();
   await expect(admin.getByLabel(`Stock of Oris ${CLOSED_TAB.model}`)).toHaveText(/In stock\s*0\s*Held\s*0\s*Sold\s*1/);
   await admin.close();

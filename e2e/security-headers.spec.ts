@@ -129,6 +129,9 @@ test('the shop pages render and hydrate under the policy, without a violation', 
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('banner').getByRole('link', { name: 'All Watches', exact: true }).click();
   await expect(page).toHaveURL(/\/watches$/);
+  // A listing shows 24 of its watches: the search brings this one to the first page.
+  await page.getByPlaceholder('Search watches...').fill('Daytona');
+  await expect(page).toHaveURL(/[?&]q=Daytona/);
   await card(page, 'Cosmograph Daytona').getByText('The chronograph that defined endurance racing', { exact: false }).click();
   await expect(page.getByRole('dialog', { name: 'Cosmograph Daytona' })).toBeVisible();
   expectNoViolations(violations);
@@ -144,7 +147,8 @@ async function connect(page: Page, wallet: TestWallet, origin = '') {
 }
 
 async function buy(page: Page, origin = '') {
-  await page.goto(`${origin}/watches`, { waitUntil: 'commit' });
+  // A listing shows 24 of its watches: the search brings this one to the first page.
+  await page.goto(`${origin}/watches?${new URLSearchParams({ q: WATCH.model })}`, { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: WATCH.model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
   const dialog = page.getByRole('dialog', { name: `Buy the ${WATCH.model}` });

@@ -47,15 +47,14 @@ export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
     if (!role) return json(401, { message: 'Invalid API key' });
     try {
       const { sql, values } = translate(request.method, url, request.headers, body);
-      const { result, returns } = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
-        return { result: await tx.query<Record<string, unknown>>(sql, values), returns: await scalarReturn(tx, url) };
+        return tx.query<Record<string, unknown>>(sql, values);
       });
       const rows = result.rows.map((row) => toJsonRow(row, result.fields));
-      // As PostgREST: a function returning a scalar answers with the value, a set of scalars
-      // with an array of values, anything else with rows.
-      if (returns === 'one') return json(200, Object.values(rows[0] ?? {})[0] ?? null);
-      if (returns === 'set') return json(200, rows.map((row) => Object.values(row)[0]));
+      const scalar = await scalarFunction(db, url);
+      // As PostgREST: a function returning a plain value answers that value, a set of them an array.
+      if (scalar) return json(200, scalar.set ? rows.map((row) => Object.values(row)[0]) : (Object.values(rows[0] ?? {})[0] ?? null));
       return respond(request, rows);
     } catch (error) {
       if (error instanceof BadRequest) return json(400, { code: 'STAND-IN', message: error.message });
@@ -68,20 +67,20 @@ export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
   return { fetch: fetchImpl as typeof fetch, requests };
 }
 
-/** Whether the function an rpc calls returns a scalar ('one'), a set of scalars ('set'), or rows. */
-async function scalarReturn(tx: Pick<PGlite, 'query'>, url: URL): Promise<'one' | 'set' | null> {
-  const match = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
-  if (!match) return null;
-  const { rows } = await tx.query<{ retset: boolean; scalar: boolean }>(
-    `select p.proretset as retset, t.typtype in ('b', 'd', 'e') as scalar
-     from pg_proc p join pg_type t on t.oid = p.prorettype
-     where p.pronamespace = 'public'::regnamespace and p.proname = $1 and p.proargmodes is null
+/** For an rpc of a function returning a plain (not a row) type: whether it returns a set of them. */
+async function scalarFunction(db: PGlite, url: URL): Promise<{ set: boolean } | null> {
+  const name = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
+  if (!name) return null;
+  const { rows } = await db.query<{ set: boolean; kind: string }>(
+    `select p.proretset as set, t.typtype as kind from pg_proc p join pg_type t on t.oid = p.prorettype
+     where p.proname = $1 and p.pronamespace = 'public'::regnamespace
+       -- A function with OUT or TABLE columns answers rows, even with one column.
+       and not coalesce(p.proargmodes && array['o', 't', 'b']::"char"[], false)
      limit 1`,
-    [match[1]],
+    [name],
   );
-  const returned = rows[0];
-  if (!returned?.scalar) return null;
-  return returned.retset ? 'set' : 'one';
+  const found = rows[0];
+  return found && ['b', 'd', 'e', 'r'].includes(found.kind) ? { set: found.set } : null;
 }
 
 function translate(method: string, url: URL, headers: Headers, body: unknown): { sql: string; values: unknown[] } {
