@@ -239,10 +239,7 @@ create function public.catalogue_page(p_query text, p_offset integer, p_limit in
 returns jsonb
 language sql stable security invoker
 as $$
-  with search as materialized (
-    select public.search_patterns(p_query) as patterns
-  ),
-  matched as (
+  with matched as (
     select w.id, w.brand, w.created_at from public.watches_searched(p_query) w
   ),
   page as (
