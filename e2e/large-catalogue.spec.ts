@@ -66,6 +66,9 @@ test('a brand, a sort and Show more: each a page of the catalogue, and Back retu
     return prices.length === FIRST_PAGE && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
   }).toBe(true);
 
+  // Scrolled to first, as a shopper reaches it: the cards above it are laid out only once near
+  // the screen (content-visibility), and a link that moves between press and release is no click.
+  await showMoreLink(page).scrollIntoViewIfNeeded();
   await showMoreLink(page).click();
   await expect(cards(page)).toHaveCount(FIRST_PAGE * 2);
   const links = await cardLinks(page);
