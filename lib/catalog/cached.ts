@@ -32,9 +32,10 @@ export async function getWatch(id: string) {
 }
 
 /**
- * One page of a listing without a search: the pages every shopper and crawler opens, a few
- * seeds each (listing-request.ts), kept until the next catalogue edit. A search is asked of the
- * database every time (listing-data.ts): there are as many of them as texts typed.
+ * One page of a listing, kept until the next catalogue edit: the first pages every shopper and
+ * crawler opens (a few seeds each, listing-request.ts), and the searches shoppers repeat, which
+ * would otherwise each cost a scan of the catalogue (docs/performance.md). Searches are as many
+ * as texts typed: the cache's memory bound (lib/cache-tags/handler.ts) drops the least asked for.
  */
 export async function getListingPage(request: ListingRequest) {
   'use cache';

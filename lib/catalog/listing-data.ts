@@ -1,14 +1,13 @@
 import 'server-only';
-import { getStores } from '@/lib/stores';
 import { getListingBrands, getListingPage } from './cached';
 import { brandFilterOptions } from './listing';
 import { pageCount, type ListingPageData } from './listing-url';
 import type { ListingRequest } from './pages';
 import { toShopWatch } from './shop-watch';
 
-/** The page `request` asks for; without a search from Next's cache (cached.ts), with one from the database. */
+/** The page `request` asks for, from Next's cache (cached.ts) or the database. */
 export async function readListingPage(request: ListingRequest): Promise<ListingPageData> {
-  const { watches, total } = request.query === '' ? await getListingPage(request) : await getStores().catalog.listingPage(request);
+  const { watches, total } = await getListingPage(request);
   return { request, watches: watches.map(toShopWatch), total, page: request.page, pageCount: pageCount(total) };
 }
 
