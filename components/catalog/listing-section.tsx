@@ -7,7 +7,7 @@ import type { Listing } from '@/lib/catalog/pages';
 import { readSolPrice } from '@/lib/price/server';
 import type { SearchableListingCopy } from './listing-copy';
 import { ErrorState, LoadingState } from './listing-states';
-import { WatchListing } from './watch-listing';
+import { ListingView } from './listing-view';
 
 /** A page's query, as Next.js gives it to the page. */
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -48,7 +48,7 @@ async function LoadedListing({ listing, searchParams, copy, label }: ListingSect
   const { price } = await readSolPrice();
   return (
     <SolPriceProvider initialPrice={price}>
-      <WatchListing initial={data.page} brands={data.brands} copy={copy} label={label} />
+      <ListingView page={data.page} brands={data.brands} copy={copy} label={label} />
     </SolPriceProvider>
   );
 }

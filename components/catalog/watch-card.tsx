@@ -17,7 +17,7 @@ const WatchDetailDialog = lazy(() => import('./watch-detail-dialog'));
 type WatchCardProps = {
   watch: ShopWatch;
   /** Featured listings show the FEATURED badge (SPEC §2). */
-  featured?: boolean;
+  featuredBadge?: boolean;
   /** Cards in the first row load their image at once. */
   eager?: boolean;
 };
@@ -30,7 +30,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, 46vw';
  * plain click (or Enter on it) opens the dialog like the rest of the card. Both are pressed with
  * React only: a press before the page is interactive is kept for then (`data-hold-press`, lib/hold-press.ts).
  */
-export function WatchCard({ watch, featured = false, eager = false }: WatchCardProps) {
+export function WatchCard({ watch, featuredBadge = false, eager = false }: WatchCardProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   // The second view is only ever seen on hover: it is rendered once a pointer first reaches the
@@ -64,7 +64,7 @@ export function WatchCard({ watch, featured = false, eager = false }: WatchCardP
             />
           )}
           <div className="absolute top-3 left-3">
-            <WatchBadges watch={watch} featured={featured} />
+            <WatchBadges watch={watch} featured={featuredBadge} />
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-3 p-3 sm:p-5">

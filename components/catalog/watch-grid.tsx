@@ -6,6 +6,7 @@ import { WatchCard } from './watch-card';
  * few screens), three from 1024 px. Cards of the first row load their images at once; the rest
  * lazily, below the fold.
  */
+export const WATCH_GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
 const EAGER_CARDS = 3;
 
 /**
@@ -15,14 +16,29 @@ const EAGER_CARDS = 3;
  */
 const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_36rem]';
 
+type WatchGridItemsProps = {
+  watches: readonly ShopWatch[];
+  featured?: boolean;
+  /** How many cards the grid shows before these: only its first row is eager. */
+  before?: number;
+};
+
+/** The grid's items: a listing's Show more appends more of them to the server's (listing-grid.tsx). */
+export function WatchGridItems({ watches, featured = false, before = 0 }: WatchGridItemsProps) {
+  return watches.map((watch, index) => {
+    const eager = before + index < EAGER_CARDS;
+    return (
+      <li key={watch.id} className={eager ? undefined : OFFSCREEN_CARD}>
+        <WatchCard watch={watch} featuredBadge={featured} eager={eager} />
+      </li>
+    );
+  });
+}
+
 export function WatchGrid({ watches, featured = false, label }: { watches: readonly ShopWatch[]; featured?: boolean; label: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3" aria-label={label}>
-      {watches.map((watch, index) => (
-        <li key={watch.id} className={index < EAGER_CARDS ? undefined : OFFSCREEN_CARD}>
-          <WatchCard watch={watch} featured={featured} eager={index < EAGER_CARDS} />
-        </li>
-      ))}
+    <ul className={WATCH_GRID} aria-label={label}>
+      <WatchGridItems watches={watches} featured={featured} />
     </ul>
   );
 }

@@ -8,6 +8,8 @@ type ShopLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   href: string;
   /** Whether to fetch the page as the pointer or the focus reaches the link (default true). */
   prefetch?: boolean;
+  /** Whether the new page starts at its top (default true); a listing's filters keep the place. */
+  scroll?: boolean;
 };
 
 /** A click that asks the browser for something else than following the link here: a new tab, a window, a download. */
@@ -25,9 +27,9 @@ export function isModifiedClick(event: MouseEvent): boolean {
  * utilities it imports) was ~2.5 KB gz of every page's first-load JavaScript, the largest part of
  * the shop's own (issue 25). The router this calls is the one every page loads anyway. What it
  * leaves out of next/link: prefetching every link as it scrolls into view (here on intent only),
- * URL objects, `replace`/`scroll` options and `useLinkStatus`, none of which the shop uses.
+ * URL objects, the `replace` option and `useLinkStatus`, none of which the shop uses.
  */
-export function ShopLink({ href, prefetch = true, onClick, onPointerEnter, onFocus, ...props }: ShopLinkProps) {
+export function ShopLink({ href, prefetch = true, scroll = true, onClick, onPointerEnter, onFocus, ...props }: ShopLinkProps) {
   const router = useRouter();
   const fetchAhead = () => {
     if (prefetch) router.prefetch(href);
@@ -40,7 +42,7 @@ export function ShopLink({ href, prefetch = true, onClick, onPointerEnter, onFoc
         onClick?.(event);
         if (event.defaultPrevented || isModifiedClick(event) || (props.target && props.target !== '_self') || props.download !== undefined) return;
         event.preventDefault();
-        router.push(href);
+        router.push(href, { scroll });
       }}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);

@@ -27,19 +27,10 @@ export function listingHref(view: ListingView): string {
   return search ? `${LISTING_PATHS[view.listing]}?${search}` : LISTING_PATHS[view.listing];
 }
 
-/** What the client fetches for a view: GET /api/watches reads it as the page reads its address. */
+/** What Show more fetches for a page: GET /api/watches reads it as the page reads its address. */
 export function listingApiUrl(request: ListingRequest): string {
-  return addressApiUrl(request.listing, listingHref(request).split('?')[1] ?? '', request.seed);
-}
-
-/**
- * What the client fetches for the address returned to (Back, Forward): the endpoint reads it as
- * the page would. An address without a seed gets `seed`, the order its entry was shown in.
- */
-export function addressApiUrl(listing: Listing, search: string, seed: number): string {
-  const params = new URLSearchParams(search);
-  params.set('listing', listing);
-  if (!params.get('seed')) params.set('seed', String(seed));
+  const params = new URLSearchParams(listingHref(request).split('?')[1]);
+  params.set('listing', request.listing);
   return `/api/watches?${params}`;
 }
 
@@ -61,14 +52,9 @@ export function pageCount(total: number): number {
 }
 
 /**
- * The seed the server-rendered Shuffle button asks for (before JavaScript, or without it): the
- * next number of a Lehmer generator, so each press gives another order and the kept HTML of a
- * rendering stays the same. With JavaScript the press draws a random seed instead (randomSeed).
+ * The seed Shuffle asks for: the next number of a Lehmer generator, so each press gives another
+ * order and the kept HTML of a rendering stays the same.
  */
 export function nextSeed(seed: number): number {
   return (seed * 48_271) % MAX_SEED || 1;
-}
-
-export function randomSeed(random: () => number = Math.random): number {
-  return 1 + Math.floor(random() * MAX_SEED) % MAX_SEED;
 }
