@@ -11,9 +11,7 @@ type ListingSearchProps = {
   action: string;
   /** The search shown. */
   query: string;
-  /** The brand and sort kept, as an address's parameters (`brand=Rolex&sort=newest`). */
-  kept: string;
-  /** The same as hidden fields, which the form sends along without JavaScript. */
+  /** The brand and sort kept, as hidden fields the form sends along without JavaScript. */
   children: ReactNode;
 };
 
@@ -23,7 +21,7 @@ type ListingSearchProps = {
  * history entry through the App Router, the brand and sort kept, from the first page. The field
  * keeps what is typed itself: the views it asks for never reset it, others set it.
  */
-export function ListingSearch({ action, query: shown, kept, children }: ListingSearchProps) {
+export function ListingSearch({ action, query: shown, children }: ListingSearchProps) {
   const router = useRouter();
   const field = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,9 +47,13 @@ export function ListingSearch({ action, query: shown, kept, children }: ListingS
     if (query === asked.current) return;
     asked.current = query;
     typed.current.add(query);
-    const params = new URLSearchParams(kept);
+    // The view shown when the search is made (a brand pressed while typing included), in the same
+    // order, from its first page.
+    const params = new URLSearchParams(location.search);
+    params.delete('q');
+    params.delete('page');
     if (query !== '') params.set('q', query);
-    router.replace(params.size > 0 ? `${action}?${params}` : action, { scroll: false });
+    router.replace(params.size > 0 ? `${location.pathname}?${params}` : location.pathname, { scroll: false });
   };
 
   return (

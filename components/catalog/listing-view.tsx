@@ -40,7 +40,7 @@ export function ListingView({ page, brands, copy, label }: ListingViewProps) {
     <div className="flex flex-col gap-6 sm:gap-8">
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ListingSearch action={path} query={request.query} kept={listingHref({ ...request, query: '', seed: null, page: 1 }).split('?')[1] ?? ''}>
+          <ListingSearch action={path} query={request.query}>
             <KeptParameters request={request} />
           </ListingSearch>
           {/* Each press asks for the next seed's order; the address carries the seed. */}

@@ -115,10 +115,13 @@ function runContract(target: Target) {
     await create({ brand, model: 'Edition 1000' });
     await create({ brand, model: 'Pattern (x|y) Special' });
     await create({ brand, model: 'Under_score' });
+    await create({ brand, model: 'Caliber R2S' });
+    await create({ brand, model: 'Back\\slash' });
     const search = (query: string) => models({ brand, query });
     expect(await search('100%')).toEqual(['Edition 100% Steel']);
     expect(await search('(x|y)')).toEqual(['Pattern (x|y) Special']);
     expect(await search('r_s')).toEqual(['Under_score']);
+    expect(await search('\\')).toEqual(['Back\\slash']);
     expect(await search('.*')).toEqual([]);
     expect(await search("'; drop table public.watches; --")).toEqual([]);
     expect((await stores.catalog.listingPage(listing({}))).total).toBeGreaterThan(0);
