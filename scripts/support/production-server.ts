@@ -41,6 +41,9 @@ export type ServerOptions = {
   onOutput?: (text: string) => void;
 };
 
+/** How long a stopped server may take to finish its requests before it is killed. */
+const STOP_GRACE_MS = 10_000;
+
 export async function startProductionServer(label: string, options: ServerOptions = {}): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `orx-${label}-`));
   const catalogueSize = process.env.CATALOGUE_SIZE;
@@ -70,8 +73,16 @@ export async function startProductionServer(label: string, options: ServerOption
     server.stdout?.on('data', (chunk: Buffer) => options.onOutput!(chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => options.onOutput!(chunk.toString()));
   }
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
-    server.kill('SIGTERM');
+    if (server.exitCode === null && server.signalCode === null) {
+      // Next finishes the requests under way before it exits: one waiting on a database that was
+      // taken away (instances.spec.ts) would keep the server running after the test.
+      server.kill('SIGTERM');
+      const force = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(force);
+    }
     await price.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
