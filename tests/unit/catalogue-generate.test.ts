@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTemplates, embeddedTarget, fillCatalogue } from '@/lib/catalog/catalogue-fill';
+import { demoTemplates, embeddedTarget, FILL_BATCH, fillCatalogue, supabaseTarget } from '@/lib/catalog/catalogue-fill';
 import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
 import { generatedWatches, type WatchTemplate } from '@/lib/catalog/generated-catalogue';
 import { parseWatchInput, toWatch } from '@/lib/catalog/schema';
 import type { Watch } from '@/lib/catalog/types';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { createSupabaseClients } from '@/lib/db/supabase';
+import { createPostgrestStandIn } from '../support/postgrest-stand-in';
 
 /** `npm run catalogue:generate`: 500 generated watches written into a fresh embedded database. */
 
@@ -72,5 +74,28 @@ describe('a generated catalogue', () => {
     const exact = await catalog.cataloguePage('meteorite', 1);
     expect(exact.total).toBeGreaterThan(0);
     expect((await catalog.cataloguePage('meteorrite', 1)).total).toBe(exact.total);
+  });
+
+  it('goes to Supabase as the same watches, one insert per batch (REST answered by a local stand-in on PGlite)', async () => {
+    const target = await openEmbeddedDatabase(IN_MEMORY);
+    try {
+      const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
+      const standIn = createPostgrestStandIn(target, keys);
+      const inserts: string[] = [];
+      const counted: typeof fetch = (input, init) => {
+        if (init?.method === 'POST') inserts.push(String(input));
+        return standIn.fetch(input, init);
+      };
+      const clients = createSupabaseClients({ url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, counted);
+      const seeded = (await target.query<{ id: string }>('select id from public.watches')).rows.map((row) => row.id);
+      await fillCatalogue(supabaseTarget(clients), templates, SIZE);
+      expect(inserts).toHaveLength(Math.ceil(SIZE / FILL_BATCH));
+      const written = (await target.query('select * from public.watches where not (id = any($1))', [seeded])).rows.map(toWatch);
+      // Everything but the id the database gave each, in one order.
+      const contents = (watches: Watch[]) => watches.map((watch) => JSON.stringify({ ...watch, id: null })).sort();
+      expect(contents(written)).toEqual(contents(generated));
+    } finally {
+      await target.close();
+    }
   });
 });
