@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { isModifiedClick } from '@/components/ui/shop-link';
 import type { ListingPageData } from '@/lib/catalog/listing-url';
@@ -30,10 +29,9 @@ type ListingGridProps = {
  * A listing's cards and its Show more (issue 34): a link to the next page (`?page=2`), which
  * crawlers and a browser without scripts follow; with scripts, a press appends that page's cards,
  * fetched as JSON from GET /api/watches, and the link moves on to the page after. An answer that
- * fails falls back to showing the link's page.
+ * fails falls back to loading the link's page.
  */
 export function ListingGrid({ listing, view, page, pageCount, shown, label, children }: ListingGridProps) {
-  const router = useRouter();
   const [more, setMore] = useState<ShopWatch[]>([]);
   const [lastPage, setLastPage] = useState(page);
   const [busy, setBusy] = useState(false);
@@ -55,7 +53,9 @@ export function ListingGrid({ listing, view, page, pageCount, shown, label, chil
       });
       setLastPage(data.page);
     } catch {
-      router.push(nextHref);
+      // A document load of that page, which the server renders (or shows its error state for).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      location.assign(nextHref);
     } finally {
       setBusy(false);
     }
