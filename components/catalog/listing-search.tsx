@@ -25,18 +25,20 @@ export function ListingSearch({ action, query: shown, children }: ListingSearchP
   const router = useRouter();
   const field = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search last asked for, and every one the typing asked for since the box was last set: a
+  // view that arrives for one of them is the typing's own, even while more is typed.
   const asked = useRef(shown);
+  const typed = useRef(new Set<string>());
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A view shown while the shopper is elsewhere than in the box (Back, Forward, Clear Filters):
-  // the box shows its search. While they type, the views their typing asks for leave it alone.
+  // A view the typing did not ask for (Back, Forward, Clear Filters): the box shows its search.
   useEffect(() => {
-    const box = field.current;
-    if (!box || document.activeElement === box) return;
+    if (shown === asked.current || typed.current.has(shown)) return;
     clearTimeout(timer.current);
+    typed.current.clear();
     asked.current = shown;
-    box.value = shown;
+    if (field.current) field.current.value = shown;
   }, [shown]);
 
   const search = () => {
