@@ -3,8 +3,9 @@ import { LISTING_PAGE_SIZE, MAX_SEED, type Listing, type ListingRequest } from '
 
 /**
  * The addresses of a listing's views (SPEC §2): what its links, forms and the browser's address
- * bar say, and what the client asks the JSON endpoint for. No zod and no server code: the
- * listing's client component builds its links with these (the parsing is in listing-request.ts).
+ * bar say; GET /api/watches reads the same parameters (with `listing`). The server writes them
+ * (the parsing is in listing-request.ts); Show more adds the page to the view's address itself
+ * (components/catalog/listing-grid.tsx), so that none of this reaches the browser's code.
  */
 
 export const LISTING_PATHS: Record<Listing, string> = { all: '/watches', crypto: '/crypto-editions' };
@@ -25,13 +26,6 @@ export function listingHref(view: ListingView): string {
   if (view.page > 1) params.set('page', String(view.page));
   const search = params.toString();
   return search ? `${LISTING_PATHS[view.listing]}?${search}` : LISTING_PATHS[view.listing];
-}
-
-/** What Show more fetches for a page: GET /api/watches reads it as the page reads its address. */
-export function listingApiUrl(request: ListingRequest): string {
-  const params = new URLSearchParams(listingHref(request).split('?')[1]);
-  params.set('listing', request.listing);
-  return `/api/watches?${params}`;
 }
 
 /** One page of a listing as the browser gets it: in the page's HTML, or from GET /api/watches. */

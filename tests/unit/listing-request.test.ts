@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRAND_QUERY_MAX } from '@/lib/catalog/brand-query';
 import { listingRequestFromParams, listingViewFromParams, MAX_PAGE, MAX_QUERY_LENGTH, withSeed } from '@/lib/catalog/listing-request';
-import { listingApiUrl, listingHref, nextSeed, pageCount } from '@/lib/catalog/listing-url';
+import { listingHref, nextSeed, pageCount } from '@/lib/catalog/listing-url';
 import { LISTING_SORTS, MAX_SEED, UNSEEDED_ORDERS, type ListingRequest } from '@/lib/catalog/pages';
 
 const view = (search: string, listing: 'all' | 'crypto' = 'all') => listingViewFromParams(listing, new URLSearchParams(search));
@@ -112,12 +112,6 @@ describe("a listing's links", () => {
         },
       ),
     );
-  });
-
-  it('ask the endpoint for exactly the request', () => {
-    const url = new URL(listingApiUrl(request), 'https://orx.example');
-    expect(url.pathname).toBe('/api/watches');
-    expect(listingRequestFromParams(url.searchParams)).toEqual({ ok: true, request });
   });
 
   it('count the pages, at least one', () => {
