@@ -64,6 +64,16 @@ as $$
   from public.search_terms(p_query)
 $$;
 
+-- A page's watches as the pages read them (watch_json), in the order of their ids.
+create function public.watches_json(p_ids uuid[])
+returns jsonb
+language sql stable security invoker
+as $$
+  select coalesce(jsonb_agg(public.watch_json(to_jsonb(w)) order by page.position), '[]'::jsonb)
+  from unnest(p_ids) with ordinality as page(id, position)
+  join public.watches w on w.id = page.id
+$$;
+
 -- One page of a storefront listing (SPEC §2, /watches and /crypto-editions) with the number of
 -- watches the listing has in all.
 --   p_listing: 'all' (every watch, sold out too) or 'crypto' (the crypto editions)
@@ -97,10 +107,11 @@ begin
       where %s
         and ($1 = 'all' or ($1 = 'crypto' and w.crypto_edition))
         and ($2 = '' or w.brand = $2)
-    ),
+    )
     -- ORDER BY with a LIMIT keeps only the watches up to the page (a top-N sort), not all of them.
-    page as (
-      select id, row_number() over () as position from (
+    select jsonb_build_object(
+      'total', (select count(*) from matched),
+      'watches', public.watches_json(array(
         select id from matched
         order by
           case when $3 = 'newest' then created_at end desc nulls last,
@@ -111,15 +122,7 @@ begin
           id
         offset greatest($5, 0)
         limit least(greatest($6, 0), 100)
-      ) chosen
-    )
-    select jsonb_build_object(
-      'total', (select count(*) from matched),
-      'watches', coalesce(
-        (select jsonb_agg(public.watch_json(to_jsonb(w)) order by page.position)
-         from page join public.watches w on w.id = page.id),
-        '[]'::jsonb
-      )
+      ))
     )
   $page$, search.relevance, search.matches)
   into result
@@ -142,20 +145,15 @@ begin
   execute format($page$
     with matched as (
       select w.id, w.brand, w.created_at from public.watches w where %s
-    ),
-    page as (
-      select id from matched
-      order by brand, created_at desc, id
-      offset greatest($1, 0)
-      limit least(greatest($2, 0), 100)
     )
     select jsonb_build_object(
       'total', (select count(*) from matched),
-      'watches', coalesce(
-        (select jsonb_agg(public.watch_json(to_jsonb(w)) order by w.brand, w.created_at desc, w.id)
-         from page join public.watches w on w.id = page.id),
-        '[]'::jsonb
-      )
+      'watches', public.watches_json(array(
+        select id from matched
+        order by brand, created_at desc, id
+        offset greatest($1, 0)
+        limit least(greatest($2, 0), 100)
+      ))
     )
   $page$, search.matches)
   into result
