@@ -60,6 +60,10 @@ export class SharedTags {
   /** Database time of the last complete read: every revalidation before it is known here. */
   private knownUntilMs = -Infinity;
   private lastAttemptMs = -Infinity;
+  /** The reads begun, and the last of them answered. */
+  private attempts = 0;
+  private answeredAttempt = 0;
+  /** The read begun last, while unanswered. */
   private reading: Promise<void> | null = null;
   private unreachable = false;
 
@@ -85,17 +89,23 @@ export class SharedTags {
    * Reads the table again when the last read began at least minIntervalMs ago, once however many
    * requests ask; a request waits for it at most waitMs. Never fails: when the database cannot be
    * reached, what is known stays, the log says so once, and a request after minIntervalMs tries
-   * again.
+   * again. A read still unanswered after minIntervalMs does not hold the next one back: one sent on
+   * a connection the database had dropped stays unanswered until its timeout, and the changes made
+   * meanwhile would wait for that too.
    */
   refresh(): Promise<void> {
-    if (this.reading) return waitAtMost(this.reading, this.waitMs);
-    if (this.now() - this.lastAttemptMs < this.minIntervalMs) return RESOLVED;
+    if (this.now() - this.lastAttemptMs < this.minIntervalMs) return this.reading ? waitAtMost(this.reading, this.waitMs) : RESOLVED;
     this.lastAttemptMs = this.now();
+    const attempt = ++this.attempts;
     const reading = this.exchange(() => this.store().read())
-      .then(() => this.recovered())
-      .catch((error: unknown) => this.failed(error))
+      .then(() => {
+        this.answeredAttempt = Math.max(this.answeredAttempt, attempt);
+        this.recovered();
+      })
+      // A read overtaken by a later one that was answered says nothing about the database now.
+      .catch((error: unknown) => (attempt < this.answeredAttempt ? undefined : this.failed(error)))
       .finally(() => {
-        this.reading = null;
+        if (this.reading === reading) this.reading = null;
       });
     this.reading = reading;
     return waitAtMost(reading, this.waitMs);

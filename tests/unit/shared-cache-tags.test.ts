@@ -110,6 +110,30 @@ describe('refreshing the shared tags', () => {
     expect(lines[0]!.text).toContain('ECONNREFUSED');
   });
 
+  it('does not let a read left unanswered hold back the next one, nor call the database away once a later read is answered', async () => {
+    const { state, store } = reachable();
+    const { clock, now } = manualClock();
+    const { lines, log } = recordingLog();
+    const tags = new SharedTags({ store: () => store, now, log, waitMs: 50, timeoutMs: 300 });
+    await tags.refresh();
+    const madeBefore = now() - 10;
+
+    // Sent on a connection the database had dropped: no answer until the timeout.
+    state.mode = 'silent';
+    clock.now += 1_000;
+    await tags.refresh();
+    state.mode = 'up';
+    await database.revalidate(['watches'], 0);
+    clock.now += 1_000;
+    await tags.refresh();
+    expect(state.reads).toBe(3);
+    expect(tags.verdict(['watches'], madeBefore)).toBe('gone');
+
+    // The unanswered read times out after the later one was answered: nothing to report.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lines).toEqual([]);
+  });
+
   it('does not count the embedded database still being created as unreachable: nothing in the log, and the read goes through once it is open', async () => {
     const { lines, log } = recordingLog();
     let open: () => void = () => {};
