@@ -1,8 +1,9 @@
 /**
  * The searches `npm run loadtest` sends (issue 34): what shoppers type, misspellings included,
- * asked for as the listing's browser code asks for them (GET /api/watches), by a few clients at
- * once. Each search is a different question for the database, so this measures the SQL search,
- * not a cached page.
+ * by a few clients at once, through GET /api/watches (the endpoint Show more uses), which reads a
+ * listing's page as the page itself does: from the catalogue's cache, searches included
+ * (lib/catalog/cached.ts), or the database the first time. The search box itself navigates
+ * through the App Router, which renders the page around that same read.
  */
 import autocannon from 'autocannon';
 
