@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CARD_LINK, cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, showMoreHref, showMoreLink } from './support/catalog';
+import { CARD_LINK, cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, pressShowMore, showMoreHref, showMoreLink } from './support/catalog';
 import { BASE_URL, LARGE_CATALOGUE_SIZE } from './support/servers';
 
 /**
@@ -66,10 +66,7 @@ test('a brand, a sort and Show more: each a page of the catalogue, and Back retu
     return prices.length === FIRST_PAGE && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
   }).toBe(true);
 
-  // Scrolled to first, as a shopper reaches it: the cards above it are laid out only once near
-  // the screen (content-visibility), and a link that moves between press and release is no click.
-  await showMoreLink(page).scrollIntoViewIfNeeded();
-  await showMoreLink(page).click();
+  await pressShowMore(page);
   await expect(cards(page)).toHaveCount(FIRST_PAGE * 2);
   const links = await cardLinks(page);
   expect(new Set(links).size).toBe(links.length);

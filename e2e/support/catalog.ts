@@ -47,11 +47,21 @@ export function showMoreLink(page: Page): Locator {
   return page.getByRole('link', { name: 'Show more' });
 }
 
+/**
+ * Presses Show more, scrolled to first, as a shopper reaches it: the cards above it are laid out
+ * only once near the screen (content-visibility), and a link that moves between press and release
+ * is no click.
+ */
+export async function pressShowMore(page: Page) {
+  await showMoreLink(page).scrollIntoViewIfNeeded();
+  await showMoreLink(page).click();
+}
+
 /** Presses Show more until every watch of the listing is shown. */
 export async function showEveryWatch(page: Page) {
   while (await showMoreLink(page).isVisible()) {
     const before = await cards(page).count();
-    await showMoreLink(page).click();
+    await pressShowMore(page);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
   }
 }
