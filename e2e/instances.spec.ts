@@ -3,6 +3,7 @@ import { adminClient, type AdminClient } from '../scripts/support/admin-client';
 import { expectedOf, shows, timeUntilShown, watchAtChange, type Expected } from '../scripts/support/catalogue-visibility';
 import { aWatchPage, startProductionServer, type ProductionServer } from '../scripts/support/production-server';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
+import { cards, FIRST_PAGE, inPlace } from './support/catalog';
 import { PORT } from './support/servers';
 
 /**
@@ -128,4 +129,21 @@ test('with the database away B keeps serving, says so once, and shows changes ag
   const edited = expectedOf(id, input(101));
   expect((await timeUntilShown(b.base, edited, performance.now(), BOUND_MS)).shownAfterMs ?? Infinity).toBeLessThanOrEqual(BOUND_MS);
   expect(bOutput).toContain('the database answers again');
+});
+
+test('a slow database: the listing shows its loading state, then its cards; a quick one has them in the document', async ({ page }) => {
+  // A seed no load has asked for: its page is read from the database, not from a cache.
+  const unread = () => `/watches?seed=${1_000 + Math.floor(Math.random() * 1_000_000)}`;
+  await standIn.setDelay(2_500);
+  try {
+    await page.goto(`${b.base}${unread()}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('status').getByText('Loading luxury timepieces...', { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(FIRST_PAGE, { timeout: 15_000 });
+    await expect(page.getByText('Loading luxury timepieces...')).toHaveCount(0);
+  } finally {
+    await standIn.setDelay(0);
+  }
+  const html = await (await fetch(`${b.base}${unread()}`)).text();
+  expect(html).not.toContain('Loading luxury timepieces...');
+  expect(inPlace(html).match(/<article/g)).toHaveLength(FIRST_PAGE);
 });

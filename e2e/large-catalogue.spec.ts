@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CARD_LINK, cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, pressShowMore, showMoreHref, showMoreLink } from './support/catalog';
+import { cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, pressShowMore, showMoreLink } from './support/catalog';
 import { BASE_URL, LARGE_CATALOGUE_SIZE } from './support/servers';
 
 /**
@@ -81,24 +81,44 @@ test('a brand, a sort and Show more: each a page of the catalogue, and Back retu
   await expect(page.getByText(totalText(TOTAL), { exact: true })).toBeVisible();
 });
 
-test('what a crawler or a browser without scripts gets: the search, a brand and Show more, each a page of the server', async ({ request }) => {
-  // What the search form sends on Enter (it is a GET form of the listing).
-  const found = await (await request.get('/watches?q=glashutte')).text();
-  expect(found).toContain('action="/watches"');
-  const cardsFound = [...new Set(found.match(CARD_LINK))];
-  expect(cardsFound).toHaveLength(FIRST_PAGE);
-  expect(found).toMatch(/Glash(ü|&#252;)tte/);
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-  const next = showMoreHref(found);
-  expect(next).toMatch(/[?&]q=glashutte/);
-  expect(next).toMatch(/[?&]page=2/);
-  const second = [...new Set((await (await request.get(next!)).text()).match(CARD_LINK))];
-  expect(second).toHaveLength(FIRST_PAGE);
-  expect(second.filter((link) => cardsFound.includes(link))).toEqual([]);
+  test('the search, Show more, a brand, a sort and Back: each a page the server renders in full', async ({ page }) => {
+    await page.goto('/watches');
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    await expect(page.getByText(totalText(TOTAL), { exact: true })).toBeVisible();
 
-  const listing = await (await request.get('/watches')).text();
-  expect(listing).toContain('href="/watches?brand=Cartier"');
-  const cartier = await (await request.get('/watches?brand=Cartier')).text();
-  expect(new Set(cartier.match(CARD_LINK)).size).toBe(FIRST_PAGE);
-  expect(cartier).toMatch(/[\d,]+ watches</);
+    // The search is a GET form of the listing: Enter sends it.
+    const search = page.getByPlaceholder('Search watches...');
+    await search.fill('glashutte');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/watches\?q=glashutte$/);
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    expect(await page.getByRole('article').first().textContent()).toMatch(/Glashütte/);
+    const found = await shownTotal(page);
+    expect(found).toBeGreaterThan(FIRST_PAGE);
+    const firstPage = await cardLinks(page);
+
+    await pressShowMore(page);
+    await expect(page).toHaveURL(/[?&]q=glashutte&.*page=2|[?&]page=2.*q=glashutte/);
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    expect((await cardLinks(page)).filter((link) => firstPage.includes(link))).toEqual([]);
+    expect(await shownTotal(page)).toBe(found);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/watches\?q=glashutte$/);
+    await expect.poll(() => cardLinks(page)).toEqual(firstPage);
+
+    await page.getByRole('group', { name: 'Filter by brand' }).getByRole('link', { name: 'Cartier', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]brand=Cartier/);
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    expect(new Set((await cardBrands(page)).map((brand) => brand.toLowerCase()))).toEqual(new Set(['cartier']));
+
+    await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Price: high to low' }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-desc/);
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(FIRST_PAGE);
+    expect(prices).toEqual([...prices].sort((x, y) => y - x));
+  });
 });

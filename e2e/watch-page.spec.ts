@@ -101,13 +101,29 @@ test('the tabs answer the arrow keys once their keyboard support has loaded (aft
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a watch page shows the watch, its prices and its way back, in place', async ({ page, request }) => {
+    await page.goto(await watchPath(request, 'Cosmograph Daytona'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cosmograph Daytona' })).toBeVisible();
+    await expect(page.getByText('232.14 SOL', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Loading timepiece...')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: '← All Watches' }).click();
+    await expect(page).toHaveURL(/\/watches$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
 for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-watch']) {
   test(`an unknown or malformed id (${id}) is not found and not indexed`, async ({ page, request }) => {
     await page.goto(`/watches/${id}`);
     await expect(page.getByRole('heading', { name: 'Watch Not Found' })).toBeVisible();
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
-    // Crawlers that read only HTML wait for the metadata, so they get a real 404.
-    const response = await request.get(`/watches/${id}`, { headers: { 'user-agent': HTML_LIMITED_BOT } });
-    expect(response.status()).toBe(404);
+    // The page waits for the watch, so browsers and crawlers alike get a real 404.
+    for (const userAgent of [HTML_LIMITED_BOT, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0']) {
+      const response = await request.get(`/watches/${id}`, { headers: { 'user-agent': userAgent } });
+      expect(response.status(), userAgent).toBe(404);
+    }
   });
 }

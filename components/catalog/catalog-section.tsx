@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { toShopWatch, type ShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
@@ -15,28 +16,39 @@ type CatalogSectionProps = {
   children: (watches: ShopWatch[]) => ReactNode;
 };
 
+/** The watches the section shows with the SOL price, or the read's failure. */
+type CatalogData = { watches: ShopWatch[]; price: number } | { failed: true };
+
 /**
- * The server part of a listing: its loading state while the catalogue is read at request time,
- * its error state when the catalogue cannot be read (logged, never a crash), else the list with
- * the current SOL price, so the USD values are in the server HTML.
+ * The server part of a listing: the catalogue read at request time and put in the document
+ * (in-document-when-ready.tsx), its loading state when the read is slow, its error state when the
+ * catalogue cannot be read (logged, never a crash), else the list with the current SOL price, so
+ * the USD values are in the server HTML.
  */
-export function CatalogSection(props: CatalogSectionProps) {
+export async function CatalogSection({ load, copy, children }: CatalogSectionProps) {
+  await connection();
+  const data = readCatalog(load, copy);
   return (
-    <Suspense fallback={<LoadingState text={props.copy.loading} />}>
-      <LoadedCatalog {...props} />
-    </Suspense>
+    <InDocumentWhenReady ready={data} fallback={<LoadingState text={copy.loading} />}>
+      <LoadedCatalog data={data} copy={copy}>
+        {children}
+      </LoadedCatalog>
+    </InDocumentWhenReady>
   );
 }
 
-async function LoadedCatalog({ load, copy, children }: CatalogSectionProps) {
-  await connection();
-  let watches: Watch[];
+async function readCatalog(load: CatalogSectionProps['load'], copy: ListingCopy): Promise<CatalogData> {
   try {
-    watches = await load();
+    const [watches, { price }] = await Promise.all([load(), readSolPrice()]);
+    return { watches: watches.map(toShopWatch), price };
   } catch (cause) {
     console.error(copy.errorMessage, cause);
-    return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
+    return { failed: true };
   }
-  const { price } = await readSolPrice();
-  return <SolPriceProvider initialPrice={price}>{children(watches.map(toShopWatch))}</SolPriceProvider>;
+}
+
+async function LoadedCatalog({ data, copy, children }: { data: Promise<CatalogData>; copy: ListingCopy; children: CatalogSectionProps['children'] }) {
+  const loaded = await data;
+  if ('failed' in loaded) return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
+  return <SolPriceProvider initialPrice={loaded.price}>{children(loaded.watches)}</SolPriceProvider>;
 }

@@ -1,9 +1,10 @@
 import { connection } from 'next/server';
-import { Suspense } from 'react';
+import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { readBrandOptions, readListingPage } from '@/lib/catalog/listing-data';
 import { listingViewFromParams, withSeed } from '@/lib/catalog/listing-request';
-import type { Listing } from '@/lib/catalog/pages';
+import type { Listing, ListingRequest } from '@/lib/catalog/pages';
+import type { ListingPageData } from '@/lib/catalog/listing-url';
 import { readSolPrice } from '@/lib/price/server';
 import type { SearchableListingCopy } from './listing-copy';
 import { ErrorState, LoadingState } from './listing-states';
@@ -19,36 +20,44 @@ type ListingSectionProps = {
   label: string;
 };
 
+/** What the listing shows: its page, the brand filter's options and the SOL price, or the read's failure. */
+type ListingData = { page: ListingPageData; brands: string[]; price: number } | { failed: true };
+
 /**
  * The server part of /watches and /crypto-editions (issue 34): the page of the listing its address
  * asks for, the number of watches in all and the brand filter's options, read from the database
- * at request time; its loading state meanwhile, its error state when the catalogue cannot be read
- * (logged, never a crash). The SOL price comes along, so the USD values are in the server HTML.
+ * at request time and put in the document (in-document-when-ready.tsx); its loading state when
+ * the read is slow, its error state when the catalogue cannot be read (logged, never a crash).
+ * The SOL price comes along, so the USD values are in the server HTML.
  */
-export function ListingSection(props: ListingSectionProps) {
-  return (
-    <Suspense fallback={<LoadingState text={props.copy.loading} />}>
-      <LoadedListing {...props} />
-    </Suspense>
-  );
-}
-
-async function LoadedListing({ listing, searchParams, copy, label }: ListingSectionProps) {
+export async function ListingSection({ listing, searchParams, copy, label }: ListingSectionProps) {
   await connection();
   // Without a seed (a load the document cache did not render), one of the few kept orders.
   const request = withSeed(listingViewFromParams(listing, firstValues(await searchParams)));
-  let data;
+  const data = readListing(request, copy);
+  return (
+    <InDocumentWhenReady ready={data} fallback={<LoadingState text={copy.loading} />}>
+      <LoadedListing data={data} copy={copy} label={label} />
+    </InDocumentWhenReady>
+  );
+}
+
+async function readListing(request: ListingRequest, copy: SearchableListingCopy): Promise<ListingData> {
   try {
-    const [page, brands] = await Promise.all([readListingPage(request), readBrandOptions(listing)]);
-    data = { page, brands };
+    const [page, brands, { price }] = await Promise.all([readListingPage(request), readBrandOptions(request.listing), readSolPrice()]);
+    return { page, brands, price };
   } catch (cause) {
     console.error(copy.errorMessage, cause);
-    return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
+    return { failed: true };
   }
-  const { price } = await readSolPrice();
+}
+
+async function LoadedListing({ data, copy, label }: { data: Promise<ListingData>; copy: SearchableListingCopy; label: string }) {
+  const loaded = await data;
+  if ('failed' in loaded) return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
   return (
-    <SolPriceProvider initialPrice={price}>
-      <ListingView page={data.page} brands={data.brands} copy={copy} label={label} />
+    <SolPriceProvider initialPrice={loaded.price}>
+      <ListingView page={loaded.page} brands={loaded.brands} copy={copy} label={label} />
     </SolPriceProvider>
   );
 }

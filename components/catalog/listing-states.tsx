@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { DO_NOT_KEEP } from '@/lib/document-cache/marks';
 
-/** The loading state of a listing: the Suspense fallback while the server reads the catalogue. */
+/**
+ * The loading state of a listing: sent in the document when the server is slow to read the
+ * catalogue (components/layout/in-document-when-ready.tsx). A page showing it is not kept by the
+ * document cache: a browser without scripts would see nothing else, and the next load is quick.
+ */
 export function LoadingState({ text }: { text: string }) {
   // At least a screen tall: the content that streams in below it then does not push the footer
   // (and the rest of the first screen) around (layout shift).
   return (
-    <div role="status" className="flex min-h-svh flex-col items-center gap-4 py-24 text-muted">
+    <div role="status" {...DO_NOT_KEEP} className="flex min-h-svh flex-col items-center gap-4 py-24 text-muted">
       <span aria-hidden className="size-10 animate-spin rounded-full border-2 border-line border-t-gold motion-reduce:animate-none" />
       <p>{text}</p>
     </div>

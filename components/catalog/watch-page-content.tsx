@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
 import { ShopLink } from '@/components/ui/shop-link';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getWatch } from '@/lib/catalog/cached';
@@ -8,21 +9,43 @@ import { toShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
-import { ErrorState } from './listing-states';
+import { ErrorState, LoadingState } from './listing-states';
 import { WatchDetail } from './watch-detail';
 
-/** The watch page's body: the detail dialog's content as a page, with its Product and BreadcrumbList JSON-LD. */
-export async function WatchPageContent({ id }: { id: Promise<string> }) {
+/** The watch the page shows with the SOL price; null when there is none; or the read's failure. */
+type WatchPageData = { watch: Watch; price: number } | null | { failed: true };
+
+/**
+ * The watch page's body, read at request time and put in the document
+ * (in-document-when-ready.tsx): its loading state when the read is slow, its error state when the
+ * catalogue cannot be read (logged, never a crash), the 404 page when there is no such watch.
+ */
+export async function WatchPageSection({ id }: { id: Promise<string> }) {
   await connection();
-  let watch: Watch | null;
+  const data = readWatchPage(await id);
+  return (
+    <InDocumentWhenReady ready={data} fallback={<LoadingState text="Loading timepiece..." />}>
+      <WatchPageContent data={data} />
+    </InDocumentWhenReady>
+  );
+}
+
+async function readWatchPage(id: string): Promise<WatchPageData> {
   try {
-    watch = await getWatch(await id);
+    const [watch, { price }] = await Promise.all([getWatch(id), readSolPrice()]);
+    return watch && { watch, price };
   } catch (cause) {
     console.error('Failed to load the watch', cause);
-    return <ErrorState title="Unable to Load Watch" message="Failed to load watch" />;
+    return { failed: true };
   }
-  if (!watch) notFound();
-  const { price } = await readSolPrice();
+}
+
+/** The detail dialog's content as a page, with its Product and BreadcrumbList JSON-LD. */
+async function WatchPageContent({ data }: { data: Promise<WatchPageData> }) {
+  const loaded = await data;
+  if (loaded === null) notFound();
+  if ('failed' in loaded) return <ErrorState title="Unable to Load Watch" message="Failed to load watch" />;
+  const { watch, price } = loaded;
   const pageUrl = new URL(`/watches/${watch.id}`, siteUrl());
   return (
     <>

@@ -79,3 +79,11 @@ export const CARD_LINK = /href="\/watches\/[0-9a-f-]{36}"/g;
 export function showMoreHref(html: string): string | undefined {
   return html.match(/href="([^"]+)"[^>]*>Show more</)?.[1]?.replaceAll('&amp;', '&');
 }
+
+/**
+ * The part of a document a browser shows where the server put it: what comes before the first
+ * segment React streamed in behind a Suspense fallback (hidden until a script moves it into place).
+ */
+export function inPlace(html: string): string {
+  return html.split('<div hidden id="S:')[0]!;
+}

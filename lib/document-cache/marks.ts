@@ -1,6 +1,6 @@
 /**
- * Spread on an element of a page whose rendering must not be served again: an error state, which
- * must give way to the page as soon as the catalogue can be read.
+ * Spread on an element of a page whose rendering must not be served again: an error or a loading
+ * state, which must give way to the page as soon as the catalogue can be read.
  */
 export const DO_NOT_KEEP = { 'data-document-cache': 'skip' } as const;
 

@@ -15,6 +15,8 @@ export type SupabaseStandIn = {
   /** The Supabase settings of the server that uses front `front`. */
   settings(front: number): Record<string, string>;
   setOutage(on: boolean): Promise<void>;
+  /** Every REST request is answered this much later (0: at once). */
+  setDelay(ms: number): Promise<void>;
   /** The RPC calls each front has answered, by function name. */
   calls(): Promise<Record<string, number>[]>;
   stop(): void;
@@ -45,6 +47,9 @@ export async function startSupabaseStandIn(fronts: number): Promise<SupabaseStan
     }),
     setOutage: async (on) => {
       await control(`outage?on=${on ? 1 : 0}`, { method: 'POST' });
+    },
+    setDelay: async (ms) => {
+      await control(`delay?ms=${ms}`, { method: 'POST' });
     },
     calls: async () => (await (await control('calls')).json()) as Record<string, number>[],
     stop: () => {

@@ -3,13 +3,14 @@
  * started in Supabase mode (e2e/instances.spec.ts, `npm run loadtest` with two instances). One
  * database, one port per server instance ("front"), so that each instance's calls can be counted
  * apart. An outage can be switched on: every REST request's connection is then cut, as when the
- * database cannot be reached.
+ * database cannot be reached; or a delay, before every REST request is answered, as when the
+ * database is slow.
  *
  * Run as its own process (supabase-stand-in-process.ts starts it): it opens PGlite through the
  * shop's own lib/db/embedded.ts, which only server code may import.
  *
- * Control, on any front: POST /__stand-in/outage?on=1|0, GET /__stand-in/calls (the RPC calls each
- * front answered, by function name).
+ * Control, on any front: POST /__stand-in/outage?on=1|0, POST /__stand-in/delay?ms=N,
+ * GET /__stand-in/calls (the RPC calls each front answered, by function name).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,7 @@ async function main() {
   const db = await openEmbeddedDatabase(IN_MEMORY);
   const standIn = createPostgrestStandIn(db, STAND_IN_KEYS);
   let outage = false;
+  let delayMs = 0;
   const calls: Record<string, number>[] = Array.from({ length: fronts }, () => ({}));
   const servers: http.Server[] = [];
 
@@ -33,6 +35,11 @@ async function main() {
       response.writeHead(204).end();
       return;
     }
+    if (url.pathname === '/__stand-in/delay' && request.method === 'POST') {
+      delayMs = Number(url.searchParams.get('ms')) || 0;
+      response.writeHead(204).end();
+      return;
+    }
     if (url.pathname === '/__stand-in/calls') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls));
       return;
@@ -41,6 +48,7 @@ async function main() {
       request.socket.destroy();
       return;
     }
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
     if (rpc) calls[front]![rpc] = (calls[front]![rpc] ?? 0) + 1;
     const chunks: Buffer[] = [];

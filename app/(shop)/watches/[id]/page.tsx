@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { LoadingState } from '@/components/catalog/listing-states';
-import { WatchPageBreadcrumb, WatchPageContent } from '@/components/catalog/watch-page-content';
+import { WatchPageBreadcrumb, WatchPageSection } from '@/components/catalog/watch-page-content';
 import { getWatch } from '@/lib/catalog/cached';
 import { pageMetadata, summarize } from '@/lib/seo/page-metadata';
+
+// Rendered for each request, the watch in the document (components/layout/in-document-when-ready.tsx).
+export const instant = false;
 
 type WatchPageProps = { params: Promise<{ id: string }> };
 
@@ -32,9 +33,7 @@ export default function WatchPage({ params }: WatchPageProps) {
   return (
     <main className="mx-auto w-full max-w-6xl px-5 py-10 sm:py-14">
       <WatchPageBreadcrumb />
-      <Suspense fallback={<LoadingState text="Loading timepiece..." />}>
-        <WatchPageContent id={params.then((p) => p.id)} />
-      </Suspense>
+      <WatchPageSection id={params.then((p) => p.id)} />
     </main>
   );
 }

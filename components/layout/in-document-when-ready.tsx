@@ -1,0 +1,42 @@
+import { Suspense, type ReactNode } from 'react';
+
+/** How long the server waits for a section's data before it sends the section's loading state. */
+export const IN_DOCUMENT_WAIT_MS = 1_000;
+
+type InDocumentWhenReadyProps = {
+  /** The read `children` show: settled (or failed) means they render without waiting. */
+  ready: Promise<unknown>;
+  /** The section's loading state, sent first when the read is slower than IN_DOCUMENT_WAIT_MS. */
+  fallback: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A section read at request time, put in the document itself when its read is done within
+ * IN_DOCUMENT_WAIT_MS, the usual case; when the read is slower, its loading state is sent and the
+ * content streams in behind it.
+ *
+ * Why: content streamed behind a Suspense fallback arrives as a hidden element that an inline
+ * script moves into place. A browser without JavaScript, and a crawler that reads the HTML
+ * without running it, only ever see the fallback. React writes a boundary's content in place when
+ * it is ready before the boundary is sent, so this waits, outside the boundary, for the read.
+ * The page using it must export `instant = false`: it has no static shell to prerender, since the
+ * wait is part of every request.
+ */
+export async function InDocumentWhenReady({ ready, fallback, children }: InDocumentWhenReadyProps) {
+  if (await settledWithin(ready, IN_DOCUMENT_WAIT_MS)) return children;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/** Whether `promise` settled within `ms`. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, timeUp]).finally(() => clearTimeout(timer));
+}
