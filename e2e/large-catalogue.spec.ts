@@ -106,12 +106,15 @@ test.describe('without JavaScript', () => {
     expect((await cardLinks(page)).filter((link) => firstPage.includes(link))).toEqual([]);
     expect(await shownTotal(page)).toBe(found);
 
+    // Back loads the search again: its first page, in one of the kept orders of its matches.
     await page.goBack();
     await expect(page).toHaveURL(/\/watches\?q=glashutte$/);
-    await expect.poll(() => cardLinks(page)).toEqual(firstPage);
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    expect(await shownTotal(page)).toBe(found);
 
+    await page.goto('/watches');
     await page.getByRole('group', { name: 'Filter by brand' }).getByRole('link', { name: 'Cartier', exact: true }).click();
-    await expect(page).toHaveURL(/[?&]brand=Cartier/);
+    await expect(page).toHaveURL(/\/watches\?brand=Cartier$/);
     await expect(cards(page)).toHaveCount(FIRST_PAGE);
     expect(new Set((await cardBrands(page)).map((brand) => brand.toLowerCase()))).toEqual(new Set(['cartier']));
 

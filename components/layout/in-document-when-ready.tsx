@@ -18,10 +18,10 @@ type InDocumentWhenReadyProps = {
  *
  * Why: content streamed behind a Suspense fallback arrives as a hidden element that an inline
  * script moves into place. A browser without JavaScript, and a crawler that reads the HTML
- * without running it, only ever see the fallback. React writes a boundary's content in place when
- * it is ready before the boundary is sent, so this waits, outside the boundary, for the read.
- * The page using it must export `instant = false`: it has no static shell to prerender, since the
- * wait is part of every request.
+ * without running it, only ever see the fallback. What no boundary wraps is part of the shell,
+ * which React writes in place; so this waits for the read outside any boundary and, once it is
+ * done, renders the content without one. Every page is rendered per request anyway
+ * (app/layout.tsx), so there is no prerendered shell that the wait would give up.
  */
 export async function InDocumentWhenReady({ ready, fallback, children }: InDocumentWhenReadyProps) {
   if (await settledWithin(ready, IN_DOCUMENT_WAIT_MS)) return children;

@@ -5,9 +5,6 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const TAGLINE = 'Luxury timepieces on the blockchain. Chain-certified. NFT-authenticated.';
 
-// Rendered for each request, its listing in the document (components/layout/in-document-when-ready.tsx).
-export const instant = false;
-
 export const metadata = pageMetadata({
   title: 'Special Crypto Editions',
   description: `${TAGLINE} Special and crypto editions of ORX watches, paid with SOL.`,

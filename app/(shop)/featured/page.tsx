@@ -6,9 +6,6 @@ import { WatchGrid } from '@/components/catalog/watch-grid';
 import { loadFeaturedSelection } from '@/lib/catalog/cached-featured';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-// Rendered for each request, its watches in the document (components/layout/in-document-when-ready.tsx).
-export const instant = false;
-
 export const metadata = pageMetadata({
   title: 'Featured Collection',
   description:

@@ -3,9 +3,6 @@ import { ListingPage } from '@/components/catalog/listing-page';
 import { ListingSection, type PageSearchParams } from '@/components/catalog/listing-section';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-// Rendered for each request, its listing in the document (components/layout/in-document-when-ready.tsx).
-export const instant = false;
-
 export const metadata = pageMetadata({
   title: 'All Watches',
   description:

@@ -4,9 +4,6 @@ import { WatchPageBreadcrumb, WatchPageSection } from '@/components/catalog/watc
 import { getWatch } from '@/lib/catalog/cached';
 import { pageMetadata, summarize } from '@/lib/seo/page-metadata';
 
-// Rendered for each request, the watch in the document (components/layout/in-document-when-ready.tsx).
-export const instant = false;
-
 type WatchPageProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: WatchPageProps): Promise<Metadata> {
