@@ -8,7 +8,7 @@ import type { Watch } from './types';
 /** The catalogue on Supabase, through its REST interface and the migration's SQL functions. */
 export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients): CatalogStore {
   const read = async (fn: string, args: Record<string, unknown>): Promise<unknown> =>
-    unwrap(await reader.rpc(fn, args, { get: true }), `load ${fn}`);
+    unwrap(await reader.rpc(fn, args, { get: true }).retry(false), `load ${fn}`);
   const list = async (fn: string, args?: Record<string, unknown>): Promise<Watch[]> =>
     ((await read(fn, args ?? {})) as unknown[]).map(toWatch);
 
@@ -17,7 +17,7 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
   const isId = (id: string) => watchIdSchema.safeParse(id).success;
 
   const get = async (id: string) =>
-    isId(id) ? one(unwrap(await reader.from('watches').select('*').eq('id', id).maybeSingle(), 'load the watch')) : null;
+    isId(id) ? one(unwrap(await reader.from('watches').select('*').eq('id', id).maybeSingle().retry(false), 'load the watch')) : null;
 
   return {
     listFeatured: () => list('featured_watches'),

@@ -7,6 +7,12 @@ import { DataRefusedError, isDataRefusalCode } from './refusal';
  * The two Supabase clients the server uses: the anonymous one reads the public catalogue under
  * row-level security; the service-role one writes the catalogue and reads and writes orders. Both
  * stay on the server: no key reaches a browser.
+ *
+ * Every read the stores send as a GET is asked with `.retry(false)`. postgrest-js otherwise retries
+ * a GET whose connection failed after 1, 2 and 4 s, and the shop has its own answer to a database
+ * that cannot be reached: the page's error state, the document cache serving what it has, the
+ * cache tags read again each second (lib/cache-tags/shared-tags.ts). Retried, a read begun during
+ * an outage held the requests waiting on it for seconds after the database was back.
  */
 export type SupabaseClients = { reader: SupabaseClient; writer: SupabaseClient };
 

@@ -26,7 +26,7 @@ export function createSupabaseOrderEventStore({ writer }: SupabaseClients): Orde
     forOrder: async (orderId) =>
       (
         unwrap(
-          await writer.from('order_events').select('*').eq('order_id', orderId).order('seq'),
+          await writer.from('order_events').select('*').eq('order_id', orderId).order('seq').retry(false),
           'load the order events',
         ) ?? []
       ).map(toOrderEvent),

@@ -7,7 +7,7 @@ import { TransactionAlreadyUsedError, UNIQUE_VIOLATION, type OrderStore } from '
 /** Orders on Supabase; only the service role may read or write them (RLS). */
 export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStore {
   const findByTxHash = async (txHash: string) => {
-    const row = unwrap(await writer.from('orders').select('*').eq('tx_hash', txHash).maybeSingle(), 'load the order');
+    const row = unwrap(await writer.from('orders').select('*').eq('tx_hash', txHash).maybeSingle().retry(false), 'load the order');
     return row ? toOrder(row) : null;
   };
 
@@ -37,7 +37,7 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
       toIntentOutcome((await callRows('create_payment_intent', intentArguments(input), 'store the payment intent'))[0]),
 
     get: async (id) => {
-      const row = unwrap(await writer.from('orders').select('*').eq('id', id).maybeSingle(), 'load the order');
+      const row = unwrap(await writer.from('orders').select('*').eq('id', id).maybeSingle().retry(false), 'load the order');
       return row ? toOrder(row) : null;
     },
 
@@ -68,7 +68,7 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     list: async () =>
       (
         unwrap(
-          await writer.from('orders').select('*').order('created_at', { ascending: false }).order('id'),
+          await writer.from('orders').select('*').order('created_at', { ascending: false }).order('id').retry(false),
           'load the orders',
         ) ?? []
       ).map(toOrder),
@@ -76,13 +76,13 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     listByWallet: async (wallet) =>
       (
         unwrap(
-          await writer.from('orders').select('*').eq('wallet', wallet).order('created_at', { ascending: false }).order('id'),
+          await writer.from('orders').select('*').eq('wallet', wallet).order('created_at', { ascending: false }).order('id').retry(false),
           'load the wallet\'s orders',
         ) ?? []
       ).map(toOrder),
 
     findByCertificateMint: async (mint) => {
-      const row = unwrap(await writer.from('orders').select('*').eq('certificate_mint', mint).maybeSingle(), 'load the certificate\'s order');
+      const row = unwrap(await writer.from('orders').select('*').eq('certificate_mint', mint).maybeSingle().retry(false), 'load the certificate\'s order');
       return row ? toOrder(row) : null;
     },
 
@@ -96,7 +96,7 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     history: async (id) =>
       (
         unwrap(
-          await writer.from('order_history').select('*').eq('order_id', id).order('created_at').order('id'),
+          await writer.from('order_history').select('*').eq('order_id', id).order('created_at').order('id').retry(false),
           'load the order history',
         ) ?? []
       ).map(toHistoryEntry),

@@ -5,6 +5,7 @@ import type { CatalogStore } from '@/lib/catalog/store';
 import type { WatchInput } from '@/lib/catalog/types';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createSupabaseClients, type SupabaseClients } from '@/lib/db/supabase';
+import { createSupabaseOrderEventStore } from '@/lib/events/supabase-store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
 import type { OrderStore } from '@/lib/orders/store';
 import { createPostgrestStandIn, type RecordedRequest } from '../support/postgrest-stand-in';
@@ -164,5 +165,37 @@ describe('orders', () => {
     expect(read.error?.message).toMatch(/permission denied/);
     const write = await clients.reader.from('watches').insert(input);
     expect(write.error?.message).toMatch(/permission denied/);
+  });
+});
+
+describe('a read whose connection fails is not retried', () => {
+  // postgrest-js would retry a GET after 1, 2 and 4 s; the shop answers an outage itself
+  // (lib/db/supabase.ts), so each read must fail after its one attempt.
+  let attempts: number;
+  let failing: SupabaseClients;
+  beforeAll(() => {
+    failing = createSupabaseClients({ url: 'http://supabase.unreachable.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, async () => {
+      attempts += 1;
+      throw new TypeError('fetch failed');
+    });
+  });
+  beforeEach(() => {
+    attempts = 0;
+  });
+
+  const id = randomUUID();
+  it.each([
+    ['a listing page', () => createSupabaseCatalogStore(failing).listingPage({ listing: 'all', query: '', brand: null, sort: 'shuffle', seed: 1, page: 1 })],
+    ['a watch', () => createSupabaseCatalogStore(failing).get(id)],
+    ['an order', () => createSupabaseOrderStore(failing).get(id)],
+    ['an order by transaction', () => createSupabaseOrderStore(failing).findByTxHash('tx')],
+    ['the orders', () => createSupabaseOrderStore(failing).list()],
+    ["a wallet's orders", () => createSupabaseOrderStore(failing).listByWallet('wallet')],
+    ["a certificate's order", () => createSupabaseOrderStore(failing).findByCertificateMint('mint')],
+    ["an order's history", () => createSupabaseOrderStore(failing).history(id)],
+    ["an order's events", () => createSupabaseOrderEventStore(failing).forOrder(id)],
+  ])('%s', async (_, read) => {
+    await expect(read()).rejects.toThrow(/fetch failed/);
+    expect(attempts).toBe(1);
   });
 });
