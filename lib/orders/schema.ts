@@ -230,5 +230,6 @@ export function settlementArguments(id: string, settlement: OrderSettlement) {
     p_wallet: settlement.status === 'paid' ? settlement.wallet : null,
     p_refund_due: settlement.status === 'expired' ? settlement.refundDue : false,
     p_failure: settlement.status === 'failed' ? settlement.failure : null,
+    p_paid_at: settlement.status === 'paid' ? settlement.paidAt.toISOString() : null,
   };
 }

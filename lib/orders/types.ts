@@ -82,6 +82,7 @@ export type Order = {
 
 /** How the verifier settles a pending order; applied only if the order is still in `from`. */
 export type OrderSettlement =
+  /** A payment found on chain; paidAt is when it landed there (its block time). */
   | { status: 'paid'; txHash: string; wallet: string; paidAt: Date }
   | { status: 'expired'; txHash: string | null; refundDue: boolean }
   | { status: 'failed'; txHash: string | null; failure: string };

@@ -18,13 +18,15 @@ export type SettleDependencies = {
 };
 
 /**
- * Looks on chain for the payment of one order and records what it finds. A payment, in time or
- * late (also one reaching an order that had expired or failed), sells a piece of the watch if one
- * is free for it: the order is paid. Otherwise the database keeps it as a refund due on the
- * expired order (settle_order decides, under the watch's row lock). Nothing paid: failed, or
- * expired once its time ran out, which releases its hold. A pending order stays pending while
- * nothing is found, and when the chain cannot be read (the error is thrown: nothing is marked
- * paid on a guess). Returns null for an id that is no payment intent.
+ * Looks on chain for the payment of one order and records what it finds, with the time it landed.
+ * settle_order decides, under the watch's row lock, what a payment buys: one in time sells the
+ * piece its intent holds; one that landed after its intent expired or was cancelled sells only
+ * within 2 minutes of the expiry, at no less than the watch's current price, with a piece free
+ * (supabase/migrations/20261126000400_late_payments.sql). Any other payment is kept as a refund
+ * due on the expired order. Nothing paid: failed, or expired once its time ran out, which releases
+ * its hold. A pending order stays pending while nothing is found, and when the chain cannot be
+ * read (the error is thrown: nothing is marked paid on a guess). Returns null for an id that is no
+ * payment intent.
  */
 export async function settlePayment(orderId: string, hint: string | undefined, deps: SettleDependencies): Promise<Order | null> {
   const order = await deps.orders.get(orderId);
@@ -51,7 +53,7 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
       status: 'paid',
       txHash: verification.signature,
       wallet: verification.payer,
-      paidAt: new Date(now()),
+      paidAt: verification.landedAt,
     });
     if (settled.status === 'paid') await deps.onSale?.();
     return settled;
@@ -73,7 +75,7 @@ export const CANCELLED_BY_BUYER = 'The payment was cancelled in the wallet.';
  * The buyer's page gives up an intent its wallet did not pay: the order is looked up on chain as
  * the worker would (a payment found is settled as such), and only an order still unpaid fails,
  * releasing its hold at once instead of at its expiry. A payment landing afterwards is still
- * found by the worker (as for any failed intent) and sells a piece if one is free.
+ * found by the worker (as for any failed intent), under the rule for late payments (settlePayment).
  */
 export async function cancelPayment(orderId: string, deps: SettleDependencies): Promise<Order | null> {
   const order = await settlePayment(orderId, undefined, deps);

@@ -19,10 +19,10 @@ import bs58 from 'bs58';
 export type PaymentIntent = { reference: PublicKey; recipient: PublicKey; lamports: bigint; expiresAt: Date };
 
 export type Verification =
-  /** A transaction that pays the intent, confirmed before it expired. */
-  | { status: 'paid'; signature: string; payer: string }
-  /** A transaction that pays the intent, but after it expired: the merchant owes it back. */
-  | { status: 'late'; signature: string; payer: string }
+  /** A transaction that pays the intent, confirmed before it expired, at landedAt. */
+  | { status: 'paid'; signature: string; payer: string; landedAt: Date }
+  /** A transaction that pays the intent, but after it expired (settle_order decides what it buys). */
+  | { status: 'late'; signature: string; payer: string; landedAt: Date }
   /** The transaction the client named carries the intent's reference, but does not pay it. */
   | { status: 'invalid'; signature: string; reason: string }
   /** Nothing on chain pays the intent yet. */
@@ -56,9 +56,9 @@ export async function findPayment(
       continue;
     }
     // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
-    const confirmedAt = typeof transaction.blockTime === 'number' ? transaction.blockTime * 1000 : now();
-    if (confirmedAt <= intent.expiresAt.getTime()) return { status: 'paid', signature, payer: check.payer };
-    late ??= { status: 'late', signature, payer: check.payer };
+    const landedAt = new Date(typeof transaction.blockTime === 'number' ? transaction.blockTime * 1000 : now());
+    if (landedAt <= intent.expiresAt) return { status: 'paid', signature, payer: check.payer, landedAt };
+    late ??= { status: 'late', signature, payer: check.payer, landedAt };
   }
   return late ?? hinted ?? { status: 'pending' };
 }

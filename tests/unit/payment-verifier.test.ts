@@ -44,7 +44,10 @@ describe('findPayment', () => {
   it('finds a legacy payment by its reference alone and names the payer', async () => {
     const target = intent();
     const signature = await pay(target);
-    expect(await findPayment(connection, target)).toEqual({ status: 'paid', signature, payer: buyer.publicKey.toBase58() });
+    const found = await findPayment(connection, target);
+    expect(found).toEqual({ status: 'paid', signature, payer: buyer.publicKey.toBase58(), landedAt: expect.any(Date) });
+    // When it landed, as the chain dates its block (to the second): what settle_order judges by.
+    expect(Math.abs((found as { landedAt: Date }).landedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('accepts a v0 transaction', async () => {
@@ -103,7 +106,9 @@ describe('findPayment', () => {
   it('calls a payment confirmed after the expiry late', async () => {
     const target = intent({ expiresAt: new Date(Date.now() - 60_000) });
     const signature = await pay(target);
-    expect(await findPayment(connection, target)).toEqual({ status: 'late', signature, payer: buyer.publicKey.toBase58() });
+    const found = await findPayment(connection, target);
+    expect(found).toEqual({ status: 'late', signature, payer: buyer.publicKey.toBase58(), landedAt: expect.any(Date) });
+    expect((found as { landedAt: Date }).landedAt.getTime()).toBeGreaterThan(target.expiresAt.getTime());
   });
 
   it('finds nothing for a reference no transaction carries', async () => {

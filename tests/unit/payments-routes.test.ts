@@ -2,6 +2,7 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
+import { POST as cancel } from '@/app/api/payments/[id]/cancel/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
@@ -157,7 +158,7 @@ describe('POST /api/payments/{id}/verify', () => {
     expect(settled).toMatchObject({ status: 'failed', failure: 'That transaction already paid another order.' });
   });
 
-  it('expires an unpaid intent; a payment that still arrives sells a piece while one is free', async () => {
+  it('expires an unpaid intent; a payment that still arrives within 2 minutes, at the current price, sells a piece while one is free', async () => {
     const intent = await startPayment();
     const afterExpiry = () => new Date(intent.expiresAt).getTime() + 1000;
     const deps = { orders: getStores().orders, chain: connection, merchant };
@@ -167,6 +168,23 @@ describe('POST /api/payments/{id}/verify', () => {
     const { body } = await verifyPayment(intent.orderId);
     expect(body).toMatchObject({ status: 'paid', signature, refundDue: false });
     expect(revalidateTag).toHaveBeenCalled();
+  });
+
+  it('never sells at an old price: an intent cancelled, the price tripled, the old amount paid is a refund due', async () => {
+    const catalog = getStores().catalog;
+    const other = (await catalog.listAll()).find((candidate) => candidate.available && candidate.id !== watch.id && candidate.price_sol < 500)!;
+    const target = await restock(catalog, other, 1);
+    const intent = await startPayment({ watchId: target.id });
+    const cancelled = await cancel(new Request(`http://shop.test/api/payments/${intent.orderId}/cancel`, { method: 'POST' }), params(intent.orderId));
+    expect(await cancelled.json()).toMatchObject({ status: 'failed' });
+    const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock } = target;
+    await catalog.update(target.id, { brand, model, description, image_urls, price_eur: price_eur * 3, price_sol: price_sol * 3, specs, features, featured, stock }, stock);
+
+    const signature = await payIntent(intent);
+    const { body } = await verifyPayment(intent.orderId, signature);
+    expect(body).toMatchObject({ status: 'expired', signature, refundDue: true });
+    expect(body.message).toMatch(/will be refunded/);
+    expect(await catalog.get(target.id)).toMatchObject({ stock: 1, available: true });
   });
 
   it('keeps the order pending and answers 503 when the chain cannot be read', async () => {

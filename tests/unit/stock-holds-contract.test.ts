@@ -89,12 +89,44 @@ function runContract(target: Target) {
     expect((await stockOf(watch)).stock).toBe(0);
   });
 
-  it('completes the sale of a payment that lands after its hold lapsed, while a piece is still free', async () => {
+  /** A payment of `order` that landed on chain at `landedAt`. */
+  const payAt = (order: Order, landedAt: Date) => stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: landedAt });
+  const minutesAfter = (date: string | null, minutes: number) => new Date(new Date(date!).getTime() + minutes * 60_000);
+
+  it('sells a payment that lands within 2 minutes of its expiry, at the current price, with a piece free', async () => {
     const watch = await watchWith(1);
     const order = await placedIntent(stores.orders, intentFor(watch));
     await expire(order);
-    expect(await pay(order)).toMatchObject({ status: 'paid', refundDue: false });
+    expect(await payAt(order, minutesAfter(order.expiresAt, 1.5))).toMatchObject({ status: 'paid', refundDue: false });
     expect(await stockOf(watch)).toMatchObject({ stock: 0, available: false });
+  });
+
+  it('keeps a payment that lands more than 2 minutes after its expiry as a refund due, a piece free or not', async () => {
+    const watch = await watchWith(1);
+    const order = await placedIntent(stores.orders, intentFor(watch));
+    await expire(order);
+    expect(await payAt(order, minutesAfter(order.expiresAt, 2.5))).toMatchObject({ status: 'expired', refundDue: true });
+    expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
+  });
+
+  it('never sells at the old price: a cancelled intent paid after a price rise is a refund due, the stock unchanged', async () => {
+    const watch = await watchWith(1);
+    const order = await placedIntent(stores.orders, intentFor(watch));
+    await stores.orders.settle(order.id, { status: 'failed', txHash: null, failure: 'The payment was cancelled in the wallet.' });
+    const { brand, model, description, image_urls, price_eur, specs, features, featured, stock } = watch;
+    await stores.catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol: watch.price_sol * 3, specs, features, featured, stock }, stock);
+    // In time by the intent's clock, but the buyer had cancelled it: only today's price buys.
+    expect(await payAt(order, new Date())).toMatchObject({ status: 'expired', refundDue: true });
+    expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
+  });
+
+  it("sells an in-time payment at its intent's price, even when the price rose while it was held", async () => {
+    const watch = await watchWith(1);
+    const order = await placedIntent(stores.orders, intentFor(watch));
+    const { brand, model, description, image_urls, price_eur, specs, features, featured, stock } = watch;
+    await stores.catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol: watch.price_sol * 3, specs, features, featured, stock }, stock);
+    expect(await payAt(order, new Date())).toMatchObject({ status: 'paid', refundDue: false });
+    expect(await stockOf(watch)).toMatchObject({ stock: 0 });
   });
 
   it('records a late payment as a refund due when the piece went to another buyer: never a second sale', async () => {
