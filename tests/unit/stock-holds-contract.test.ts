@@ -91,6 +91,10 @@ function runContract(target: Target) {
 
   /** A payment of `order` that landed on chain at `landedAt`. */
   const payAt = (order: Order, landedAt: Date) => stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: landedAt });
+  const tripleThePrice = async (watch: Watch) => {
+    const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock } = watch;
+    await stores.catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol: price_sol * 3, specs, features, featured, stock }, stock);
+  };
   const minutesAfter = (date: string | null, minutes: number) => new Date(new Date(date!).getTime() + minutes * 60_000);
 
   it('sells a payment that lands within 2 minutes of its expiry, at the current price, with a piece free', async () => {
@@ -113,8 +117,7 @@ function runContract(target: Target) {
     const watch = await watchWith(1);
     const order = await placedIntent(stores.orders, intentFor(watch));
     await stores.orders.settle(order.id, { status: 'failed', txHash: null, failure: 'The payment was cancelled in the wallet.' });
-    const { brand, model, description, image_urls, price_eur, specs, features, featured, stock } = watch;
-    await stores.catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol: watch.price_sol * 3, specs, features, featured, stock }, stock);
+    await tripleThePrice(watch);
     // In time by the intent's clock, but the buyer had cancelled it: only today's price buys.
     expect(await payAt(order, new Date())).toMatchObject({ status: 'expired', refundDue: true });
     expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
@@ -123,8 +126,7 @@ function runContract(target: Target) {
   it("sells an in-time payment at its intent's price, even when the price rose while it was held", async () => {
     const watch = await watchWith(1);
     const order = await placedIntent(stores.orders, intentFor(watch));
-    const { brand, model, description, image_urls, price_eur, specs, features, featured, stock } = watch;
-    await stores.catalog.update(watch.id, { brand, model, description, image_urls, price_eur, price_sol: watch.price_sol * 3, specs, features, featured, stock }, stock);
+    await tripleThePrice(watch);
     expect(await payAt(order, new Date())).toMatchObject({ status: 'paid', refundDue: false });
     expect(await stockOf(watch)).toMatchObject({ stock: 0 });
   });
