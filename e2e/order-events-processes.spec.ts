@@ -67,6 +67,8 @@ async function paidOrder(supabase: Supabase, name: string): Promise<OrderRow> {
     p_wallet: base58(44),
     p_refund_due: false,
     p_failure: null,
+    // When the payment landed on chain: now, within the intent's time.
+    p_paid_at: new Date().toISOString(),
   });
   return paid!;
 }
