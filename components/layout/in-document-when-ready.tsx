@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { waitAtMost } from '@/lib/wait-at-most';
 
 /** How long the server waits for a section's data before it sends the section's loading state. */
 export const IN_DOCUMENT_WAIT_MS = 1_000;
@@ -24,19 +25,6 @@ type InDocumentWhenReadyProps = {
  * (app/layout.tsx), so there is no prerendered shell that the wait would give up.
  */
 export async function InDocumentWhenReady({ ready, fallback, children }: InDocumentWhenReadyProps) {
-  if (await settledWithin(ready, IN_DOCUMENT_WAIT_MS)) return children;
+  if (await waitAtMost(ready, IN_DOCUMENT_WAIT_MS)) return children;
   return <Suspense fallback={fallback}>{children}</Suspense>;
-}
-
-/** Whether `promise` settled within `ms`. */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const settled = promise.then(
-    () => true,
-    () => true,
-  );
-  return Promise.race([settled, timeUp]).finally(() => clearTimeout(timer));
 }

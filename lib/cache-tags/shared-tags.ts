@@ -94,7 +94,7 @@ export class SharedTags {
    * meanwhile would wait for that too.
    */
   refresh(): Promise<void> {
-    if (this.now() - this.lastAttemptMs < this.minIntervalMs) return this.reading ? waitAtMost(this.reading, this.waitMs) : RESOLVED;
+    if (this.now() - this.lastAttemptMs < this.minIntervalMs) return this.reading ? this.waitFor(this.reading) : RESOLVED;
     this.lastAttemptMs = this.now();
     const attempt = ++this.attempts;
     const reading = this.exchange(() => this.store().read())
@@ -108,7 +108,12 @@ export class SharedTags {
         if (this.reading === reading) this.reading = null;
       });
     this.reading = reading;
-    return waitAtMost(reading, this.waitMs);
+    return this.waitFor(reading);
+  }
+
+  /** A request's wait for a read under way: at most waitMs, never failing. */
+  private async waitFor(reading: Promise<void>): Promise<void> {
+    await waitAtMost(reading, this.waitMs);
   }
 
   /**
