@@ -5,6 +5,7 @@ import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { toShopWatch, type ShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
 import { readSolPrice } from '@/lib/price/server';
+import { readOrFailed, type ReadOutcome } from '@/lib/read-or-failed';
 import type { ListingCopy } from './listing-copy';
 import { ErrorState, LoadingState } from './listing-states';
 
@@ -16,8 +17,8 @@ type CatalogSectionProps = {
   children: (watches: ShopWatch[]) => ReactNode;
 };
 
-/** The watches the section shows with the SOL price, or the read's failure. */
-type CatalogData = { watches: ShopWatch[]; price: number } | { failed: true };
+/** The watches the section shows with the SOL price. */
+type CatalogData = { watches: ShopWatch[]; price: number };
 
 /**
  * The server part of a listing: the catalogue read at request time and put in the document
@@ -27,7 +28,7 @@ type CatalogData = { watches: ShopWatch[]; price: number } | { failed: true };
  */
 export async function CatalogSection({ load, copy, children }: CatalogSectionProps) {
   await connection();
-  const data = readCatalog(load, copy);
+  const data = readOrFailed(() => readCatalog(load), copy.errorMessage);
   return (
     <InDocumentWhenReady ready={data} fallback={<LoadingState text={copy.loading} />}>
       <LoadedCatalog data={data} copy={copy}>
@@ -37,18 +38,14 @@ export async function CatalogSection({ load, copy, children }: CatalogSectionPro
   );
 }
 
-async function readCatalog(load: CatalogSectionProps['load'], copy: ListingCopy): Promise<CatalogData> {
-  try {
-    const [watches, { price }] = await Promise.all([load(), readSolPrice()]);
-    return { watches: watches.map(toShopWatch), price };
-  } catch (cause) {
-    console.error(copy.errorMessage, cause);
-    return { failed: true };
-  }
+async function readCatalog(load: CatalogSectionProps['load']): Promise<CatalogData> {
+  const [watches, { price }] = await Promise.all([load(), readSolPrice()]);
+  return { watches: watches.map(toShopWatch), price };
 }
 
-async function LoadedCatalog({ data, copy, children }: { data: Promise<CatalogData>; copy: ListingCopy; children: CatalogSectionProps['children'] }) {
+async function LoadedCatalog({ data, copy, children }: { data: Promise<ReadOutcome<CatalogData>>; copy: ListingCopy; children: CatalogSectionProps['children'] }) {
   const loaded = await data;
   if ('failed' in loaded) return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
-  return <SolPriceProvider initialPrice={loaded.price}>{children(loaded.watches)}</SolPriceProvider>;
+  const { watches, price } = loaded.value;
+  return <SolPriceProvider initialPrice={price}>{children(watches)}</SolPriceProvider>;
 }

@@ -6,6 +6,7 @@ import { listingViewFromParams, withSeed } from '@/lib/catalog/listing-request';
 import type { Listing, ListingRequest } from '@/lib/catalog/pages';
 import type { ListingPageData } from '@/lib/catalog/listing-url';
 import { readSolPrice } from '@/lib/price/server';
+import { readOrFailed, type ReadOutcome } from '@/lib/read-or-failed';
 import type { SearchableListingCopy } from './listing-copy';
 import { ErrorState, LoadingState } from './listing-states';
 import { ListingView } from './listing-view';
@@ -20,8 +21,8 @@ type ListingSectionProps = {
   label: string;
 };
 
-/** What the listing shows: its page, the brand filter's options and the SOL price, or the read's failure. */
-type ListingData = { page: ListingPageData; brands: string[]; price: number } | { failed: true };
+/** What the listing shows: its page, the brand filter's options and the SOL price. */
+type ListingData = { page: ListingPageData; brands: string[]; price: number };
 
 /**
  * The server part of /watches and /crypto-editions (issue 34): the page of the listing its address
@@ -34,7 +35,7 @@ export async function ListingSection({ listing, searchParams, copy, label }: Lis
   await connection();
   // Without a seed (a load the document cache did not render), one of the few kept orders.
   const request = withSeed(listingViewFromParams(listing, firstValues(await searchParams)));
-  const data = readListing(request, copy);
+  const data = readOrFailed(() => readListing(request), copy.errorMessage);
   return (
     <InDocumentWhenReady ready={data} fallback={<LoadingState text={copy.loading} />}>
       <LoadedListing data={data} copy={copy} label={label} />
@@ -42,22 +43,18 @@ export async function ListingSection({ listing, searchParams, copy, label }: Lis
   );
 }
 
-async function readListing(request: ListingRequest, copy: SearchableListingCopy): Promise<ListingData> {
-  try {
-    const [page, brands, { price }] = await Promise.all([readListingPage(request), readBrandOptions(request.listing), readSolPrice()]);
-    return { page, brands, price };
-  } catch (cause) {
-    console.error(copy.errorMessage, cause);
-    return { failed: true };
-  }
+async function readListing(request: ListingRequest): Promise<ListingData> {
+  const [page, brands, { price }] = await Promise.all([readListingPage(request), readBrandOptions(request.listing), readSolPrice()]);
+  return { page, brands, price };
 }
 
-async function LoadedListing({ data, copy, label }: { data: Promise<ListingData>; copy: SearchableListingCopy; label: string }) {
+async function LoadedListing({ data, copy, label }: { data: Promise<ReadOutcome<ListingData>>; copy: SearchableListingCopy; label: string }) {
   const loaded = await data;
   if ('failed' in loaded) return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
+  const { page, brands, price } = loaded.value;
   return (
-    <SolPriceProvider initialPrice={loaded.price}>
-      <ListingView page={loaded.page} brands={loaded.brands} copy={copy} label={label} />
+    <SolPriceProvider initialPrice={price}>
+      <ListingView page={page} brands={brands} copy={copy} label={label} />
     </SolPriceProvider>
   );
 }

@@ -9,11 +9,12 @@ import { toShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
 import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
+import { readOrFailed, type ReadOutcome } from '@/lib/read-or-failed';
 import { ErrorState, LoadingState } from './listing-states';
 import { WatchDetail } from './watch-detail';
 
-/** The watch the page shows with the SOL price; null when there is none; or the read's failure. */
-type WatchPageData = { watch: Watch; price: number } | null | { failed: true };
+/** The watch the page shows with the SOL price; null when there is none. */
+type WatchPageData = { watch: Watch; price: number } | null;
 
 /**
  * The watch page's body, read at request time and put in the document
@@ -22,7 +23,8 @@ type WatchPageData = { watch: Watch; price: number } | null | { failed: true };
  */
 export async function WatchPageSection({ id }: { id: Promise<string> }) {
   await connection();
-  const data = readWatchPage(await id);
+  const watchId = await id;
+  const data = readOrFailed(() => readWatchPage(watchId), 'Failed to load the watch');
   return (
     <InDocumentWhenReady ready={data} fallback={<LoadingState text="Loading timepiece..." />}>
       <WatchPageContent data={data} />
@@ -31,21 +33,16 @@ export async function WatchPageSection({ id }: { id: Promise<string> }) {
 }
 
 async function readWatchPage(id: string): Promise<WatchPageData> {
-  try {
-    const [watch, { price }] = await Promise.all([getWatch(id), readSolPrice()]);
-    return watch && { watch, price };
-  } catch (cause) {
-    console.error('Failed to load the watch', cause);
-    return { failed: true };
-  }
+  const [watch, { price }] = await Promise.all([getWatch(id), readSolPrice()]);
+  return watch && { watch, price };
 }
 
 /** The detail dialog's content as a page, with its Product and BreadcrumbList JSON-LD. */
-async function WatchPageContent({ data }: { data: Promise<WatchPageData> }) {
+async function WatchPageContent({ data }: { data: Promise<ReadOutcome<WatchPageData>> }) {
   const loaded = await data;
-  if (loaded === null) notFound();
   if ('failed' in loaded) return <ErrorState title="Unable to Load Watch" message="Failed to load watch" />;
-  const { watch, price } = loaded;
+  if (loaded.value === null) notFound();
+  const { watch, price } = loaded.value;
   const pageUrl = new URL(`/watches/${watch.id}`, siteUrl());
   return (
     <>
