@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need on a fresh clone (the npm packages, and
-# Debian's Chromium when no browser is there), then runs the whole suite with `npm test`.
+# The README's test command: installs what the tests need on a fresh clone (the npm packages,
+# Debian's Chromium when no browser is there, Debian's PostgreSQL server when it is missing), then
+# runs the whole suite with `npm test`, next to a PostgreSQL server of its own that the store
+# contract suites also run against (scripts/support/postgres-cluster.sh starts it and, at the end,
+# stops it and removes its folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,12 +12,25 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 npm ci --no-audit --no-fund
 
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then
+    $sudo apt-get update -qq
+    apt_updated=1
+  fi
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
+}
+
 if [ ! -x "$CHROMIUM_PATH" ]; then
   echo "No browser at $CHROMIUM_PATH: installing Debian's chromium."
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq chromium
+  apt_install chromium
 fi
 
-npm test
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  echo "No PostgreSQL server: installing Debian's postgresql."
+  apt_install postgresql postgresql-contrib
+fi
+
+bash scripts/support/postgres-cluster.sh npm test
