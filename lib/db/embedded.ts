@@ -96,8 +96,18 @@ async function createClusterApart(folder: string): Promise<void> {
   await promisify(execFile)(process.execPath, [path.join(process.cwd(), 'lib', 'db', 'create-cluster.mjs'), folder]);
 }
 
+/**
+ * What applying the migrations asks of a database: PGlite here, and in the tests a connection to a
+ * PostgreSQL server, which has to get its schema exactly as the shop's own database does.
+ */
+export type MigrationTarget = {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<T>(work: (tx: Omit<MigrationTarget, 'transaction'>) => Promise<T>): Promise<T>;
+};
+
 /** Applies the Supabase role bootstrap, each migration not yet applied, and the seed once. */
-async function migrate(db: PGlite, schemaDir: string): Promise<void> {
+export async function migrate(db: MigrationTarget, schemaDir = path.join(process.cwd(), 'supabase')): Promise<void> {
   await db.exec(fs.readFileSync(path.join(schemaDir, 'bootstrap', 'roles.sql'), 'utf8'));
   await db.exec(`
     create schema if not exists orx;
@@ -129,7 +139,7 @@ async function migrate(db: PGlite, schemaDir: string): Promise<void> {
 
 const SEED_MARKER = 'seed.sql';
 
-async function runOnce(db: PGlite, name: string, sql: string): Promise<void> {
+async function runOnce(db: MigrationTarget, name: string, sql: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (sql !== '') await tx.exec(sql);
     await tx.query('insert into orx.schema_migrations (name) values ($1)', [name]);
