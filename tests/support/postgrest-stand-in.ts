@@ -1,12 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
-
 /**
  * A stand-in for a hosted Supabase project's REST interface (PostgREST), which these machines
  * cannot reach. It answers the calls supabase-js makes by running the equivalent SQL on a real
- * Postgres (PGlite) that has the project's migrations, under the role the request's API key maps
- * to, so row-level security and grants decide as they would on Supabase. Every request is
- * recorded for the tests to check; a request shape it does not know is answered 400 so that a
- * change in what the store sends cannot pass unnoticed.
+ * Postgres that has the project's migrations (PGlite, or a PostgreSQL server through a pool of
+ * connections, tests/support/postgres-server.ts), each request in a transaction of its own under
+ * the role the request's API key maps to, as PostgREST does, so row-level security and grants
+ * decide as they would on Supabase. Every request is recorded for the tests to check; a request
+ * shape it does not know is answered 400 so that a change in what the store sends cannot pass
+ * unnoticed.
  */
 
 export type RecordedRequest = {
@@ -19,13 +19,21 @@ export type RecordedRequest = {
 
 export type StandInKeys = { anon: string; serviceRole: string };
 
+type Result<T> = { rows: T[]; fields: { name: string; dataTypeID: number }[] };
+type Queries = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Result<T>>;
+  exec(sql: string): Promise<unknown>;
+};
+/** What the stand-in asks of its database: PGlite has it, and so has a pool of server connections. */
+export type StandInDatabase = Pick<Queries, 'query'> & { transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T> };
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const RESERVED_PARAMS = new Set(['select', 'order', 'on_conflict', 'columns', 'limit', 'offset']);
 const NUMERIC_TYPE_ID = 1700;
 
 class BadRequest extends Error {}
 
-export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
+export function createPostgrestStandIn(db: StandInDatabase, keys: StandInKeys) {
   const requests: RecordedRequest[] = [];
 
   const roleFor = (headers: Headers): string | null => {
@@ -68,7 +76,7 @@ export function createPostgrestStandIn(db: PGlite, keys: StandInKeys) {
 }
 
 /** For an rpc of a function returning a plain (not a row) type: whether it returns a set of them. */
-async function scalarFunction(db: PGlite, url: URL): Promise<{ set: boolean } | null> {
+async function scalarFunction(db: StandInDatabase, url: URL): Promise<{ set: boolean } | null> {
   const name = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
   if (!name) return null;
   const { rows } = await db.query<{ set: boolean; kind: string }>(
