@@ -4,13 +4,25 @@ import { createSupabaseClients } from '@/lib/db/supabase';
 import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
 import type { SignInNonceStore } from '@/lib/sign-in/store';
 import { createSupabaseSignInNonceStore } from '@/lib/sign-in/supabase-store';
-import { createPostgrestStandIn } from '../support/postgrest-stand-in';
+import { describeOnPostgresServer } from '../support/postgres-server';
+import { createPostgrestStandIn, type StandInDatabase } from '../support/postgrest-stand-in';
 
-/** One contract for the sign-in nonces on both stores; the database behind each is a PGlite. */
+/**
+ * One contract for the sign-in nonces on both stores, on PGlite, and for the Supabase store on a
+ * real PostgreSQL server too, where concurrent uses of one nonce really contest its row.
+ */
 
 const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
 
-const targets: { name: string; open: () => Promise<SignInNonceStore> }[] = [
+type Target = { name: string; open: () => Promise<SignInNonceStore> };
+
+function supabaseNoncesOn(db: StandInDatabase): SignInNonceStore {
+  const { fetch } = createPostgrestStandIn(db, keys);
+  const clients = createSupabaseClients({ url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, fetch);
+  return createSupabaseSignInNonceStore(clients);
+}
+
+const targets: Target[] = [
   {
     name: 'embedded PGlite nonces',
     open: async () => {
@@ -20,18 +32,14 @@ const targets: { name: string; open: () => Promise<SignInNonceStore> }[] = [
   },
   {
     name: 'Supabase nonces (REST answered by a local stand-in on PGlite)',
-    open: async () => {
-      const { fetch } = createPostgrestStandIn(await openEmbeddedDatabase(IN_MEMORY), keys);
-      const clients = createSupabaseClients({ url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, fetch);
-      return createSupabaseSignInNonceStore(clients);
-    },
+    open: async () => supabaseNoncesOn(await openEmbeddedDatabase(IN_MEMORY)),
   },
 ];
 
 const T0 = new Date('2026-11-24T12:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-describe.each(targets)('$name', (target) => {
+function contract(target: Target) {
   let store: SignInNonceStore;
   beforeAll(async () => {
     store = await target.open();
@@ -58,4 +66,7 @@ describe.each(targets)('$name', (target) => {
   it('refuses to store a malformed nonce', async () => {
     await expect(store.issue("x'; drop table orders; --", at(300), T0)).rejects.toThrow();
   });
-});
+}
+
+describe.each(targets)('$name', contract);
+describeOnPostgresServer('Supabase nonces (REST answered by a local stand-in on a PostgreSQL server)', supabaseNoncesOn, contract);

@@ -6,13 +6,27 @@ import { createSupabaseClients } from '@/lib/db/supabase';
 import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
 import { throttleKey, type ThrottleStore } from '@/lib/throttle/store';
 import { createSupabaseThrottleStore } from '@/lib/throttle/supabase-store';
-import { createPostgrestStandIn } from '../support/postgrest-stand-in';
+import { describeOnPostgresServer } from '../support/postgres-server';
+import { createPostgrestStandIn, type StandInDatabase } from '../support/postgrest-stand-in';
 
-/** One contract for the throttle on both stores; the database behind each is a PGlite. */
+/**
+ * One contract for the throttle on both stores, on PGlite, and for the Supabase store on a real
+ * PostgreSQL server too, where hits made at the same time really contest the key's row.
+ */
 
-type Target = { name: string; open: () => Promise<{ store: ThrottleStore; db: PGlite }> };
+type Opened = { store: ThrottleStore; db: Pick<StandInDatabase, 'query'> };
+type Target = { name: string; open: () => Promise<Opened> };
 
 const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
+
+function supabaseThrottleOn(db: StandInDatabase): Opened {
+  const { fetch } = createPostgrestStandIn(db, keys);
+  const clients = createSupabaseClients(
+    { url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole },
+    fetch,
+  );
+  return { store: createSupabaseThrottleStore(clients), db };
+}
 
 const targets: Target[] = [
   {
@@ -24,15 +38,7 @@ const targets: Target[] = [
   },
   {
     name: 'Supabase throttle (REST answered by a local stand-in on PGlite)',
-    open: async () => {
-      const db = await openEmbeddedDatabase(IN_MEMORY);
-      const { fetch } = createPostgrestStandIn(db, keys);
-      const clients = createSupabaseClients(
-        { url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole },
-        fetch,
-      );
-      return { store: createSupabaseThrottleStore(clients), db };
-    },
+    open: async () => supabaseThrottleOn(await openEmbeddedDatabase(IN_MEMORY)),
   },
 ];
 
@@ -40,9 +46,9 @@ const policy = { windowSeconds: 600, baseDelaySeconds: 10, maxDelaySeconds: 60 }
 const T0 = new Date('2026-11-23T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-describe.each(targets)('$name', (target) => {
+function contract(target: Target) {
   let store: ThrottleStore;
-  let db: PGlite;
+  let db: Opened['db'];
   const newKey = () => throttleKey('test', randomUUID());
   const takes = async (key: string, limit: number, count: number, now = T0) => {
     const verdicts = [];
@@ -128,7 +134,10 @@ describe.each(targets)('$name', (target) => {
     await store.take([{ key: newKey(), limit: 1 }], policy, at(10 * policy.windowSeconds + policy.maxDelaySeconds));
     expect(await count()).toBe(0);
   });
-});
+}
+
+describe.each(targets)('$name', contract);
+describeOnPostgresServer('Supabase throttle (REST answered by a local stand-in on a PostgreSQL server)', supabaseThrottleOn, contract);
 
 describe('the throttle table', () => {
   let db: PGlite;
