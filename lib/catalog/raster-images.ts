@@ -7,8 +7,11 @@ import { PLACEHOLDER_IMAGE } from './images';
  */
 export type RasterFormat = 'webp' | 'jpg';
 
-/** A picture the shop ships itself: the only SVGs that have raster twins. */
-const SHIPPED_SVG = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.svg$/;
+/**
+ * The SVGs `npm run images` draws twins of: every view of a watch (`<slug>-<n>.svg`), not its NFT
+ * certificate card or a brand emblem, and the placeholder.
+ */
+const TWINNED_VIEW = /^\/images\/watches\/[a-z0-9-]+-\d+\.svg$/;
 
 /**
  * A picture that already is a raster file: a URL an operator pasted, or a path on the shop's own
@@ -18,7 +21,7 @@ const RASTER_URL = /^(?:https?:\/\/[^?#]+|\/(?!\/)[^?#]*)\.(?:jpe?g|png|webp|gif
 
 /** The shipped raster twin of a shipped SVG, or null for anything else. */
 export function shippedRaster(src: string, format: RasterFormat): string | null {
-  return SHIPPED_SVG.test(src) ? src.replace(/\.svg$/, `.${format}`) : null;
+  return TWINNED_VIEW.test(src) || src === PLACEHOLDER_IMAGE ? src.replace(/\.svg$/, `.${format}`) : null;
 }
 
 /**
