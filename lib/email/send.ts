@@ -38,7 +38,8 @@ export async function sendOrderEmail(config: MailConfig, event: ClaimedEvent, ch
   try {
     const info = (await transportFor(config.smtpUrl).sendMail({
       from: config.from,
-      to: event.order.email,
+      // An address object, never a string nodemailer would parse: one order, one recipient.
+      to: { name: '', address: event.order.email },
       subject: message.subject,
       html: message.html,
       text: message.text,

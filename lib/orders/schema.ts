@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { hasAtAfterLocalPart, isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
+import { isSingleMailbox, MAILBOX_MAX_LENGTH } from '@/lib/validation/mailbox';
+import { isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
 import {
   ORDER_STATUSES,
   type IntentOutcome,
@@ -29,7 +30,8 @@ const amount = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .lt(NUMERIC_18_9_BOUND, `${label} is too large`);
 
-const emailAddress = (label: string) => text(label, 254).refine(hasAtAfterLocalPart, `${label} must be a valid email address`);
+/** Exactly one mailbox (lib/validation/mailbox.ts), which also passes SQL's `position('@' in email) > 1`. */
+const emailAddress = (label: string) => text(label, MAILBOX_MAX_LENGTH).refine(isSingleMailbox, `${label} must be a valid email address`);
 
 const walletAddress = z
   .string({ error: 'wallet is required' })

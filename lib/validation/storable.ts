@@ -28,7 +28,3 @@ export const UNSTORABLE_TEXT = 'must not contain control characters';
 /** numeric(18, 9) keeps nine digits before the point: every value must be below 10^9. */
 export const NUMERIC_18_9_BOUND = 1_000_000_000;
 
-/** The first '@' of an email address must follow at least one character (`position('@' in email) > 1`). */
-export function hasAtAfterLocalPart(email: string): boolean {
-  return email.indexOf('@') > 0;
-}
