@@ -8,7 +8,8 @@ import type { DeliveryChannel } from './types';
  * e-mail through an SMTP server. Each channel is on only when both its settings are given.
  */
 export type WebhookConfig = { url: string; secret: string };
-export type MailConfig = { smtpUrl: string; from: string };
+/** `simulatedOrders`: whether a simulated order (SPEC's demo purchase) is e-mailed too; off by default. */
+export type MailConfig = { smtpUrl: string; from: string; simulatedOrders: boolean };
 export type DeliveryConfig = { webhook: WebhookConfig | null; mail: MailConfig | null };
 
 /** Standard Webhooks secrets: `whsec_` and 24 to 64 random bytes in base64. */
@@ -32,6 +33,7 @@ const deliverySchema = z.object({
   ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().regex(MAIL_FROM, 'must be an address, or a name and <address>').optional()),
+  MAIL_SIMULATED_ORDERS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
 });
 
 function pair<A extends string, B extends string>(vars: Partial<Record<A | B, string>>, a: A, b: B, what: string) {
@@ -50,7 +52,7 @@ export function parseDeliveryConfig(env: Environment = process.env): DeliveryCon
   const mail = pair(vars, 'SMTP_URL', 'MAIL_FROM', 'E-mail to buyers');
   return {
     webhook: webhook && { url: webhook[0], secret: webhook[1] },
-    mail: mail && { smtpUrl: mail[0], from: mail[1] },
+    mail: mail && { smtpUrl: mail[0], from: mail[1], simulatedOrders: vars.MAIL_SIMULATED_ORDERS === 'on' },
   };
 }
 

@@ -17,7 +17,7 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'Waiting',
   delivered: 'Delivered',
   failed: 'Failed',
-  skipped: 'Not sent (channel off)',
+  skipped: 'Not sent',
 };
 
 /** The server's rule (resend_order_event): a failed message, or one waiting for a retry. */

@@ -38,7 +38,10 @@ export type OrderEvent = {
 /** An event claimed for delivery, with the order as it was when the event happened. */
 export type ClaimedEvent = OrderEvent & { order: Order };
 
-/** What one attempt came to: delivered, failed for good, or to be tried again later. */
+/**
+ * What one attempt came to: delivered, failed for good, to be tried again later, or not sent by
+ * the shop's own rule (the error says which).
+ */
 export type AttemptResult =
   | { outcome: 'delivered'; status: number | null }
-  | { outcome: 'failed' | 'retry'; status: number | null; error: string };
+  | { outcome: 'failed' | 'retry' | 'skipped'; status: number | null; error: string };

@@ -50,7 +50,7 @@ export const backgroundJobs: BackgroundJob[] = [
     // settlement jobs, so a payment settled in this pass leaves the shop in the same pass.
     name: 'deliver-events',
     run: async () => {
-      await deliverDueEvents({ store: getStores().events, config: parseDeliveryConfig(), chain: parseChainConfig() });
+      await deliverDueEvents({ store: getStores().events, throttle: getStores().throttle, config: parseDeliveryConfig(), chain: parseChainConfig() });
     },
   },
 ];

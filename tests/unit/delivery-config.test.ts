@@ -13,7 +13,17 @@ describe('the delivery settings', () => {
   it('switches each channel on only when both its settings are given', () => {
     expect(parseDeliveryConfig({})).toEqual({ webhook: null, mail: null });
     expect(enabledChannels(parseDeliveryConfig({ ...webhook, ...mail }))).toEqual(['webhook', 'email']);
-    expect(parseDeliveryConfig({ ...mail, MAIL_FROM: 'orders@orx.example' }).mail).toEqual({ smtpUrl: mail.SMTP_URL, from: 'orders@orx.example' });
+    expect(parseDeliveryConfig({ ...mail, MAIL_FROM: 'orders@orx.example' }).mail).toEqual({
+      smtpUrl: mail.SMTP_URL,
+      from: 'orders@orx.example',
+      simulatedOrders: false,
+    });
+  });
+
+  it('mails simulated orders only when MAIL_SIMULATED_ORDERS is on', () => {
+    expect(parseDeliveryConfig({ ...mail, MAIL_SIMULATED_ORDERS: 'on' }).mail?.simulatedOrders).toBe(true);
+    expect(parseDeliveryConfig({ ...mail, MAIL_SIMULATED_ORDERS: 'off' }).mail?.simulatedOrders).toBe(false);
+    expect(() => parseDeliveryConfig({ ...mail, MAIL_SIMULATED_ORDERS: 'yes' })).toThrow(/^MAIL_SIMULATED_ORDERS: must be on or off/);
   });
 
   it.each([

@@ -8,6 +8,8 @@ import { createEmbeddedOrderEventStore } from '@/lib/events/embedded-store';
 import { RETRY_DELAYS_S } from '@/lib/events/retry';
 import type { OrderEvent } from '@/lib/events/types';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
+import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
+import { MESSAGES_PER_RECIPIENT_PER_DAY } from '@/lib/email/recipient-allowance';
 import type { Order } from '@/lib/orders/types';
 import { orderFixture } from '../support/purchase-fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
@@ -22,6 +24,7 @@ import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from 
 let db: PGlite;
 const orders = createEmbeddedOrderStore(async () => db);
 const events = createEmbeddedOrderEventStore(async () => db);
+const throttle = createEmbeddedThrottleStore(async () => db);
 let receiver: WebhookReceiver;
 let smtp: SmtpReceiver;
 let watch: { id: string; brand: string; model: string; price_sol: number };
@@ -50,9 +53,13 @@ beforeEach(async () => {
 });
 
 const webhookOnly = (): DeliveryConfig => ({ webhook: { url: receiver.url, secret: WEBHOOK_TEST_SECRET }, mail: null });
-const both = (): DeliveryConfig => ({ ...webhookOnly(), mail: { smtpUrl: smtp.url, from: 'ORX <orders@orx.example>' } });
+/** Both channels; the orders here are simulated ones, which are e-mailed only when that is on. */
+const both = ({ simulatedOrders = true } = {}): DeliveryConfig => ({
+  ...webhookOnly(),
+  mail: { smtpUrl: smtp.url, from: 'ORX <orders@orx.example>', simulatedOrders },
+});
 const deliver = (config: DeliveryConfig, owner = 'test-instance') =>
-  deliverDueEvents({ store: events, config, chain, owner, log: (line) => lines.push(line) });
+  deliverDueEvents({ store: events, throttle, config, chain, owner, log: (line) => lines.push(line) });
 
 const simulatedOrder = async (overrides = {}) => (await orders.place(orderFixture(watch, overrides))).order;
 const eventOf = async (order: Order, channel: 'webhook' | 'email' = 'webhook'): Promise<OrderEvent> =>
@@ -214,6 +221,33 @@ describe('e-mail to the buyer', () => {
     expect(smtp.messages).toHaveLength(0);
     // The error kept for the operator does not repeat the address.
     expect((await eventOf(refused, 'email')).lastError).not.toContain('nobody');
+  });
+
+  it('is not sent for a simulated order unless the operator turned that on: anyone can type any address there', async () => {
+    const order = await simulatedOrder({ email: 'someone-else@example.com' });
+    expect(await deliver(both({ simulatedOrders: false }))).toMatchObject({ delivered: 1, skipped: 1 });
+    expect(await eventOf(order, 'email')).toMatchObject({
+      state: 'skipped',
+      lastError: 'E-mails for simulated orders are off (MAIL_SIMULATED_ORDERS)',
+    });
+    expect(await eventOf(order, 'webhook')).toMatchObject({ state: 'delivered' });
+    await deliver(both());
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('sends one address at most its share of messages a day, however many orders name it', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: MESSAGES_PER_RECIPIENT_PER_DAY + 3 }, () => simulatedOrder({ email: 'Target@Example.com' })),
+    );
+    const other = await simulatedOrder({ email: 'bystander@example.com' });
+    await deliver(both());
+    const to = (mail: (typeof smtp.messages)[number]) => [mail.to ?? []].flat().map((address) => address.text).join();
+    expect(smtp.messages.filter((mail) => /target@example\.com/i.test(to(mail)))).toHaveLength(MESSAGES_PER_RECIPIENT_PER_DAY);
+    const states = await Promise.all(flood.map(async (order) => (await eventOf(order, 'email')).state));
+    expect(states.filter((state) => state === 'failed')).toHaveLength(3);
+    const refused = (await Promise.all(flood.map((order) => eventOf(order, 'email')))).find((event) => event.state === 'failed')!;
+    expect(refused.lastError).toBe(`Not sent: this address has had ${MESSAGES_PER_RECIPIENT_PER_DAY} messages from the shop in the last day`);
+    expect(await eventOf(other, 'email')).toMatchObject({ state: 'delivered' });
   });
 
   it('is skipped, not kept for later, while e-mail is switched off', async () => {

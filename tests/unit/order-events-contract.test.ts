@@ -127,6 +127,15 @@ function eventsContract(target: Target) {
     expect(claimed).toMatchObject({ attempts: 1 });
   });
 
+  it("records a message the shop's own rule kept back as not sent, with the reason, and never claims it again", async () => {
+    const order = (await stores.orders.place(orderFixture(watch))).order;
+    const [email] = (await claimAll(`rule-${run}`, 60)).filter((event) => event.orderId === order.id && event.channel === 'email');
+    expect(await stores.events.finish(email!.id, `rule-${run}`, { outcome: 'skipped', status: null, error: 'Off by rule' }, null)).toBe(true);
+    expect((await stores.events.forOrder(order.id)).find((event) => event.id === email!.id)).toMatchObject({ state: 'skipped', lastError: 'Off by rule' });
+    expect(await stores.events.ordersWithFailures([order.id])).toEqual([]);
+    expect((await claimAll(`again-${run}`, 60)).some((event) => event.id === email!.id)).toBe(false);
+  });
+
   it('skips the due events of a switched-off channel', async () => {
     const order = (await stores.orders.place(orderFixture(watch))).order;
     expect(await stores.events.skip(['email'])).toBeGreaterThanOrEqual(1);
