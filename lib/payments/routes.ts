@@ -14,6 +14,8 @@ import { publicCertificate } from './certificate-metadata';
 import { createPaymentIntent } from './intent';
 import { paymentQrSvg } from './qr';
 import { certificateUri, paymentsRuntime, usdPerSol, type PaymentsRuntime } from './server';
+import { checkOnce } from './check-once';
+import { limitPaymentRequest } from './request-limits';
 import { cancelPayment, paymentStatus, settlePayment } from './settle';
 
 /**
@@ -48,6 +50,15 @@ function orderIdOf(raw: string): string {
   return raw;
 }
 
+/** Runs a handler about one payment within its limits (request-limits.ts); the 429 past them. */
+function aboutPayment(request: Request, rawId: string, doing: string, handler: (id: string, runtime: PaymentsRuntime) => Promise<Response>) {
+  return withPayments(doing, async (runtime) => {
+    const id = orderIdOf(rawId);
+    const limited = await limitPaymentRequest(request.headers, getStores().throttle, id);
+    return limited ?? handler(id, runtime);
+  });
+}
+
 async function jsonBody(request: Request): Promise<unknown> {
   if (!isJsonRequest(request)) throw new HttpError(415, 'Send the body as application/json');
   return readJsonBody(request, MAX_BODY_BYTES);
@@ -74,10 +85,12 @@ export function createIntentRoute(request: Request): Promise<Response> {
   });
 }
 
-/** POST /api/payments/{id}/verify: looks for the payment on chain; the body's signature is a hint. */
+/**
+ * POST /api/payments/{id}/verify: looks for the payment on chain; the body's signature is a hint.
+ * Requests that come while the order is being looked for on chain share that look (check-once.ts).
+ */
 export function verifyRoute(request: Request, rawId: string): Promise<Response> {
-  return withPayments('check the payment', async ({ connection, merchant }) => {
-    const id = orderIdOf(rawId);
+  return aboutPayment(request, rawId, 'check the payment', async (id, { connection, merchant }) => {
     const hint = signatureHintSchema.safeParse(await jsonBody(request));
     if (!hint.success) return jsonError(400, 'signature must be a base58 transaction signature');
     const order = await settlePayment(id, hint.data.signature, {
@@ -85,6 +98,7 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
       chain: connection,
       merchant,
       onSale: revalidateCatalog,
+      shareLook: checkOnce,
     });
     if (!order) return jsonError(404, 'No payment with that id');
     return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
@@ -92,27 +106,27 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
 }
 
 /** POST /api/payments/{id}/cancel: the buyer's page gives up an unpaid intent, releasing its hold. */
-export function cancelRoute(rawId: string): Promise<Response> {
-  return withPayments('cancel the payment', async ({ connection, merchant }) => {
-    const order = await cancelPayment(orderIdOf(rawId), { orders: getStores().orders, chain: connection, merchant, onSale: revalidateCatalog });
+export function cancelRoute(request: Request, rawId: string): Promise<Response> {
+  return aboutPayment(request, rawId, 'cancel the payment', async (id, { connection, merchant }) => {
+    const order = await cancelPayment(id, { orders: getStores().orders, chain: connection, merchant, onSale: revalidateCatalog });
     if (!order) return jsonError(404, 'No payment with that id');
     return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
   });
 }
 
 /** POST /api/payments/{id}/certificate: mints the paid order's NFT certificate, once. */
-export function certificateRoute(rawId: string): Promise<Response> {
-  return withPayments('mint the certificate', async ({ mint }) => {
-    const result = await certifyOrder(orderIdOf(rawId), { orders: getStores().orders, mint, certificateUri });
+export function certificateRoute(request: Request, rawId: string): Promise<Response> {
+  return aboutPayment(request, rawId, 'mint the certificate', async (id, { mint }) => {
+    const result = await certifyOrder(id, { orders: getStores().orders, mint, certificateUri });
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json(paymentStatus(result.order), { headers: NO_STORE });
   });
 }
 
 /** GET /api/payments/{id}/qr: the intent's Solana Pay URL as a QR code, while it can be paid. */
-export function qrRoute(rawId: string): Promise<Response> {
-  return withPayments('draw the payment code', async ({ merchant }) => {
-    const order = await getStores().orders.get(orderIdOf(rawId));
+export function qrRoute(request: Request, rawId: string): Promise<Response> {
+  return aboutPayment(request, rawId, 'draw the payment code', async (id, { merchant }) => {
+    const order = await getStores().orders.get(id);
     if (!order || order.status !== 'pending') return jsonError(404, 'No payable order with that id');
     return new Response(await paymentQrSvg(order, merchant), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=600', 'x-content-type-options': 'nosniff' },

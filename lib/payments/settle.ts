@@ -3,7 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { isTransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentStatusResponse } from './api';
-import { findPayment, type ChainReader } from './verify';
+import { findPayment, type ChainReader, type Verification } from './verify';
 
 export type SettleDependencies = {
   orders: OrderStore;
@@ -15,6 +15,11 @@ export type SettleDependencies = {
    * out). Awaited, so that every instance knows of it before the buyer is told.
    */
   onSale?: () => void | Promise<void>;
+  /**
+   * Shares one look on chain among the requests about an order that come together (the verify
+   * route's check-once.ts); each looks for itself without it.
+   */
+  shareLook?: (orderId: string, look: () => Promise<Verification>) => Promise<Verification>;
 };
 
 /**
@@ -36,17 +41,15 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
   if (!open) return order;
 
   const now = deps.now ?? Date.now;
-  const verification = await findPayment(
-    deps.chain,
-    {
-      reference: new PublicKey(order.reference),
-      recipient: deps.merchant,
-      lamports: BigInt(order.lamports!),
-      expiresAt: new Date(order.expiresAt!),
-    },
-    hint,
-    now,
-  );
+  const intent = {
+    reference: new PublicKey(order.reference),
+    recipient: deps.merchant,
+    lamports: BigInt(order.lamports!),
+    createdAt: new Date(order.createdAt),
+    expiresAt: new Date(order.expiresAt!),
+  };
+  const look = () => findPayment(deps.chain, intent, hint, now);
+  const verification = await (deps.shareLook ? deps.shareLook(order.id, look) : look());
 
   if (verification.status === 'paid' || verification.status === 'late') {
     const settled = await settleOnce(deps.orders, order, {

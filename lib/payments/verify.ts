@@ -16,7 +16,7 @@ import bs58 from 'bs58';
  * which refuses v0 transactions and wallets that add instructions after the transfer.
  */
 
-export type PaymentIntent = { reference: PublicKey; recipient: PublicKey; lamports: bigint; expiresAt: Date };
+export type PaymentIntent = { reference: PublicKey; recipient: PublicKey; lamports: bigint; createdAt: Date; expiresAt: Date };
 
 export type Verification =
   /** A transaction that pays the intent, confirmed before it expired, at landedAt. */
@@ -28,10 +28,21 @@ export type Verification =
   /** Nothing on chain pays the intent yet. */
   | { status: 'pending' };
 
-export type ChainReader = Pick<Connection, 'getSignaturesForAddress' | 'getTransaction'>;
+export type ChainReader = Pick<Connection, 'getSignaturesForAddress' | 'getTransactions'>;
 
-/** How many transactions naming one reference are looked at: a reference is used by one intent. */
-const SIGNATURES_SCANNED = 25;
+/**
+ * The transactions naming a reference are read back a page at a time to the intent's creation:
+ * anyone can name a reference in transactions of their own, and a scan of the newest few let 25
+ * of them hide the payment. Bounded, since a check answers an HTTP request: hiding a payment now
+ * takes more transactions than MAX_SIGNATURES, each paying its fee, and a check of an order runs
+ * once at a time (check-once.ts).
+ */
+const SIGNATURES_PER_PAGE = 100;
+const MAX_SIGNATURES = 1_000;
+/** Transactions asked of the node in one JSON-RPC batch. */
+const TRANSACTIONS_PER_BATCH = 25;
+/** Block times are the cluster's clock, an intent's creation the server's: room for the two to differ. */
+const CLOCK_MARGIN_MS = 5 * 60_000;
 
 export async function findPayment(
   chain: ChainReader,
@@ -39,28 +50,52 @@ export async function findPayment(
   hint?: string,
   now: () => number = Date.now,
 ): Promise<Verification> {
-  const found = await chain.getSignaturesForAddress(intent.reference, { limit: SIGNATURES_SCANNED }, 'confirmed');
   // Oldest first: if a buyer paid twice, the first payment is the one that counts.
-  const candidates = found.map((entry) => entry.signature).reverse();
+  const candidates = (await signaturesSince(chain, intent)).reverse();
   if (hint && !candidates.includes(hint)) candidates.push(hint);
 
   let late: Verification | null = null;
   let hinted: Verification | null = null;
-  for (const signature of candidates) {
-    const transaction = await chain.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
-    if (!transaction) continue;
-    const check = checkPaymentTransaction(transaction, intent);
-    if (!check.ok) {
-      // The client's hint can fail its own order, but only with a transaction made for it.
-      if (signature === hint && check.forThisOrder) hinted = { status: 'invalid', signature, reason: check.reason };
-      continue;
+  for (let start = 0; start < candidates.length; start += TRANSACTIONS_PER_BATCH) {
+    const batch = candidates.slice(start, start + TRANSACTIONS_PER_BATCH);
+    const transactions = await chain.getTransactions(batch, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    for (const [index, transaction] of transactions.entries()) {
+      const signature = batch[index]!;
+      if (!transaction) continue;
+      const check = checkPaymentTransaction(transaction, intent);
+      if (!check.ok) {
+        // The client's hint can fail its own order, but only with a transaction made for it.
+        if (signature === hint && check.forThisOrder) hinted = { status: 'invalid', signature, reason: check.reason };
+        continue;
+      }
+      // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
+      const landedAt = new Date(typeof transaction.blockTime === 'number' ? transaction.blockTime * 1000 : now());
+      if (landedAt <= intent.expiresAt) return { status: 'paid', signature, payer: check.payer, landedAt };
+      late ??= { status: 'late', signature, payer: check.payer, landedAt };
     }
-    // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
-    const landedAt = new Date(typeof transaction.blockTime === 'number' ? transaction.blockTime * 1000 : now());
-    if (landedAt <= intent.expiresAt) return { status: 'paid', signature, payer: check.payer, landedAt };
-    late ??= { status: 'late', signature, payer: check.payer, landedAt };
   }
   return late ?? hinted ?? { status: 'pending' };
+}
+
+/**
+ * The signatures of the successful transactions naming the intent's reference since it was made,
+ * newest first, at most MAX_SIGNATURES. A failed transaction pays nothing and is left out (the
+ * client's hint is still looked at, to fail its own order with the reason).
+ */
+async function signaturesSince(chain: ChainReader, intent: PaymentIntent): Promise<string[]> {
+  const since = (intent.createdAt.getTime() - CLOCK_MARGIN_MS) / 1000;
+  const found: string[] = [];
+  let before: string | undefined;
+  for (let read = 0; read < MAX_SIGNATURES; read += SIGNATURES_PER_PAGE) {
+    const page = await chain.getSignaturesForAddress(intent.reference, { limit: SIGNATURES_PER_PAGE, before }, 'confirmed');
+    for (const entry of page) {
+      if (typeof entry.blockTime === 'number' && entry.blockTime < since) return found;
+      if (entry.err === null) found.push(entry.signature);
+    }
+    if (page.length < SIGNATURES_PER_PAGE) return found;
+    before = page[page.length - 1]!.signature;
+  }
+  return found;
 }
 
 export type TransactionCheck = { ok: true; payer: string } | { ok: false; reason: string; forThisOrder: boolean };

@@ -14,7 +14,11 @@ export type ClientLimit = { purpose: string; perClient: number; policy: Throttle
  * configure it (docs/security.md).
  */
 export async function takeClientLimit(headers: Headers, throttle: ThrottleStore, limit: ClientLimit, now: Date = new Date()): Promise<number | null> {
-  const client = clientAddress(headers, parseTrustedProxyHops()) ?? claimedClientAddress(headers) ?? 'unknown';
-  const verdict = await throttle.take([{ key: throttleKey(limit.purpose, client), limit: limit.perClient }], limit.policy, now);
+  const verdict = await throttle.take([{ key: throttleKey(limit.purpose, limitedClient(headers)), limit: limit.perClient }], limit.policy, now);
   return verdict.blocked ? verdict.retryAfterSeconds : null;
+}
+
+/** Who a per-client limit counts this request against (takeClientLimit says how it is chosen). */
+export function limitedClient(headers: Headers): string {
+  return clientAddress(headers, parseTrustedProxyHops()) ?? claimedClientAddress(headers) ?? 'unknown';
 }

@@ -33,6 +33,7 @@ const intent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => ({
   reference: freshKey(),
   recipient: merchant,
   lamports: PRICE,
+  createdAt: new Date(),
   expiresAt: new Date(Date.now() + 10 * 60_000),
   ...overrides,
 });
@@ -109,6 +110,20 @@ describe('findPayment', () => {
     const found = await findPayment(connection, target);
     expect(found).toEqual({ status: 'late', signature, payer: buyer.publicKey.toBase58(), landedAt: expect.any(Date) });
     expect((found as { landedAt: Date }).landedAt.getTime()).toBeGreaterThan(target.expiresAt.getTime());
+  });
+
+  it('finds the payment behind more transactions naming its reference than a page of the scan holds', async () => {
+    const target = intent();
+    const signature = await pay(target);
+    // Anyone can name a reference: an attacker's cheap transfers, each naming it, land after the payment.
+    for (let i = 0; i < 120; i++) await pay(target, { lamports: 1n });
+    expect(await findPayment(connection, target)).toMatchObject({ status: 'paid', signature });
+  });
+
+  it('reads back no further than the intent was made', async () => {
+    const target = intent({ createdAt: new Date(Date.now() + 60 * 60_000), expiresAt: new Date(Date.now() + 70 * 60_000) });
+    await pay(target);
+    expect(await findPayment(connection, target)).toEqual({ status: 'pending' });
   });
 
   it('finds nothing for a reference no transaction carries', async () => {

@@ -8,7 +8,9 @@ import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import { ANSWER_KEPT_MS } from '@/lib/payments/check-once';
 import { solToLamports } from '@/lib/payments/lamports';
+import { PAYMENT_REQUEST_LIMITS } from '@/lib/payments/request-limits';
 import { settlePayment } from '@/lib/payments/settle';
 import { getStores } from '@/lib/stores';
 import { sendPayment } from '../support/chain-payments';
@@ -99,6 +101,8 @@ describe('POST /api/payments/{id}/verify', () => {
     expect((await verifyPayment(intent.orderId)).body).toMatchObject({ status: 'pending', signature: null });
     const before = await connection.getBalance(merchant);
     const signature = await payIntent(intent);
+    // The buyer's page asks again 1.5 s later; what one look found is kept for less than that.
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_KEPT_MS));
     expect(await connection.getBalance(merchant)).toBe(before + Number(intent.lamports));
     const { status, body } = await verifyPayment(intent.orderId);
     expect(status).toBe(200);
@@ -201,6 +205,41 @@ describe('POST /api/payments/{id}/verify', () => {
       shop.forgetRuntime();
     }
     expect((await verifyPayment(intent.orderId)).body.status).toBe('paid');
+  });
+
+  it('looks on chain once for a crowd of verify calls on one order, and answers each', async () => {
+    const intent = await startPayment();
+    const signature = await payIntent(intent);
+    const looks = vi.spyOn(Connection.prototype, 'getSignaturesForAddress');
+    try {
+      const answers = await Promise.all(Array.from({ length: 60 }, () => verifyPayment(intent.orderId)));
+      expect(answers.map(({ status, body }) => [status, body.status, body.signature])).toEqual(Array(60).fill([200, 'paid', signature]));
+      expect(looks.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      looks.mockRestore();
+    }
+  });
+
+  it('answers 429 with Retry-After past the limit on one order, whoever asks, on every route about it', async () => {
+    const intent = await startPayment({ wallet: null });
+    const from = (client: number) => ({ 'x-forwarded-for': `198.51.100.${client % 250}` });
+    for (let i = 0; i < PAYMENT_REQUEST_LIMITS.perOrder; i++) {
+      const response = await verify(new Request(`http://shop.test/api/payments/${intent.orderId}/verify`, { ...json({}), headers: { ...json({}).headers, ...from(i) } }), params(intent.orderId));
+      expect(response.status).toBe(200);
+    }
+    const refused = [
+      await verify(new Request('http://shop.test/v', { ...json({}), headers: { ...json({}).headers, ...from(1) } }), params(intent.orderId)),
+      await cancel(new Request('http://shop.test/c', { method: 'POST', headers: from(2) }), params(intent.orderId)),
+      await qr(new Request('http://shop.test/q', { headers: from(3) }), params(intent.orderId)),
+      await certify(new Request('http://shop.test/m', { ...json({}), headers: { ...json({}).headers, ...from(4) } }), params(intent.orderId)),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^Too many requests about this payment\. Nothing was changed; please try again in \d+ s\.$/);
+    }
+    // Nothing was changed: the intent still holds its piece, to be paid.
+    expect((await getStores().orders.get(intent.orderId))?.status).toBe('pending');
   });
 
   it('answers 404 for an id that is no payment', async () => {
