@@ -373,6 +373,6 @@ test('a first image that fails while the panel loads falls back to the placehold
   await page.reload();
   const image = card(page, model).getByRole('img', { name: `Tudor ${model}` });
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveAttribute('src', /watch-placeholder\.webp/);
+  await expect(image).toHaveAttribute('src', /watch-placeholder\.svg/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -1,5 +1,4 @@
 import { isUnoptimizedImage } from './images';
-import { shippedRaster } from './raster-images';
 import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
 
 /**
@@ -10,8 +9,7 @@ import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
  * configuration, loaders and blur placeholders) was ~4 KB gz of the first-load JavaScript of every
  * page showing a watch (issue 25). The shop uses three of its cases, written out here: uploaded
  * photos (stored in every size, lib/uploads/variants.ts), pictures the optimizer passes through
- * (SVGs, remote URLs) and the shop's own raster images through the optimizer (/_next/image), its
- * SVG art by its raster twin.
+ * (SVGs, remote URLs) and the shop's own raster images through the optimizer (/_next/image).
  */
 export type ImageSources = { src: string; srcSet?: string; sizes?: string };
 
@@ -25,11 +23,6 @@ const optimizerUrl = (src: string, width: number) => `/_next/image?url=${encodeU
 
 export function watchImageSources(src: string, sizes: string): ImageSources {
   if (isUploadedPhotoUrl(src)) return responsive(src, sizes, photoUrlForWidth);
-  // The shop's own art is shown as its raster twin, sized by the optimizer, not as the SVG: Chromium
-  // draws every SVG picture in a document of its own, and a grid of them held back a listing's
-  // first frame in about a third of loads (docs/performance.md: "Pictures as rasters").
-  const twin = shippedRaster(src, 'webp');
-  if (twin) return responsive(twin, sizes, optimizerUrl);
   if (isUnoptimizedImage(src)) return { src };
   return responsive(src, sizes, optimizerUrl);
 }

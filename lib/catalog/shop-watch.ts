@@ -1,3 +1,4 @@
+import { shippedRaster } from './raster-images';
 import type { Watch } from './types';
 
 /**
@@ -9,6 +10,13 @@ export const SHOP_WATCH_FIELDS = ['id', 'brand', 'model', 'description', 'image_
 
 export type ShopWatch = Pick<Watch, (typeof SHOP_WATCH_FIELDS)[number]>;
 
+/**
+ * The shop's own SVG art is shown as its raster twin (lib/catalog/raster-images.ts), which the
+ * image optimizer then sizes for the card: Chromium draws every SVG picture in a document of its
+ * own, and a grid of them held back a listing's first frame in about a third of loads
+ * (docs/performance.md: "Pictures as rasters"). The admin keeps the URLs as stored.
+ */
 export function toShopWatch(watch: ShopWatch): ShopWatch {
-  return Object.fromEntries(SHOP_WATCH_FIELDS.map((field) => [field, watch[field]])) as ShopWatch;
+  const picked = Object.fromEntries(SHOP_WATCH_FIELDS.map((field) => [field, watch[field]])) as ShopWatch;
+  return { ...picked, image_urls: watch.image_urls.map((src) => shippedRaster(src, 'webp') ?? src) };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
@@ -31,5 +33,25 @@ describe('toShopWatch', () => {
       features: watch.features,
       available: true,
     });
+  });
+
+  it('shows the shop\'s own SVG art by its raster twin, and every other picture as stored', () => {
+    const pictures = [
+      '/images/watches/rolex-cosmograph-daytona-126500ln-1.svg',
+      '/images/watch-placeholder.svg',
+      '/images/brands/rolex.svg',
+      'https://cdn.example.com/watch.svg',
+      `/uploads/${'a'.repeat(64)}.webp`,
+    ];
+    expect(toShopWatch({ ...watch, image_urls: pictures }).image_urls).toEqual([
+      '/images/watches/rolex-cosmograph-daytona-126500ln-1.webp',
+      '/images/watch-placeholder.webp',
+      '/images/brands/rolex.svg',
+      'https://cdn.example.com/watch.svg',
+      `/uploads/${'a'.repeat(64)}.webp`,
+    ]);
+    for (const twin of ['rolex-cosmograph-daytona-126500ln-1', 'omega-speedmaster-moonwatch-professional-3']) {
+      expect(fs.existsSync(path.join('public/images/watches', `${twin}.webp`)), twin).toBe(true);
+    }
   });
 });
