@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import { HttpError } from '@/lib/http/errors';
-import { moveRefusal, STATUS_LABELS, type PaymentsMode } from '@/lib/orders/fulfilment';
+import { moveRefusal, NO_PIECE_TO_SELL, STATUS_LABELS, type PaymentsMode } from '@/lib/orders/fulfilment';
 import { moveRequestSchema, orderListQuerySchema, ORDERS_PAGE_SIZE, type OrderListQuery } from '@/lib/orders/fulfilment-schema';
 import type { OrderEventStore } from '@/lib/events/store';
 import type { OrderStore } from '@/lib/orders/store';
@@ -118,7 +118,7 @@ const stale = (order: Order) =>
  * The operator's move. The status the operator saw travels with it: if the order has moved since
  * (another operator, another tab), nothing happens and the answer says what it is now (409). The
  * store applies the move only if the order is still in that status, so of two racing moves exactly
- * one wins; the other gets the same 409.
+ * one wins; the other gets the same 409. A late payment sold by hand also needs a free piece.
  */
 export async function moveOrder(
   stores: OrderStores,
@@ -136,5 +136,7 @@ export async function moveOrder(
   const actor = (await getAdminCredentials()).username;
   const moved = await store.move(id, move, actor);
   if (!moved) throw stale((await store.get(id)) ?? order);
+  // The store answers a hand sale it could not make with the order unchanged.
+  if (moved.status !== move.to) throw new HttpError(409, NO_PIECE_TO_SELL);
   return orderDetail(stores, id);
 }

@@ -28,6 +28,7 @@ export const refundNoteSchema = z
 export const moveRequestSchema = z.discriminatedUnion(
   'to',
   [
+    z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('paid') }),
     z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('shipped'), trackingReference: trackingReferenceSchema }),
     z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('delivered') }),
     z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('refunded'), note: refundNoteSchema }),

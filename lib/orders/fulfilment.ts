@@ -3,14 +3,17 @@ import type { Order, OrderStatus } from './types';
 /**
  * The operator's moves (issue 14; docs/orders.md says why these): a paid order is shipped with a
  * carrier's tracking reference, then delivered; a paid or shipped order, or a late payment that
- * is owed back, is refunded with a note. A simulated order (no SOL moved) may be shipped and
- * delivered while the shop itself runs simulated, the spec's demo mode, and is never refunded.
+ * is owed back, is refunded with a note. A late payment may instead be sold by hand (issue 35:
+ * it never sells on its own), while a piece is free. A simulated order (no SOL moved) may be
+ * shipped and delivered while the shop itself runs simulated, the spec's demo mode, and is never
+ * refunded.
  * The database applies the same moves atomically (supabase/migrations/*_order_fulfilment.sql).
  */
-export const MOVE_TARGETS = ['shipped', 'delivered', 'refunded'] as const;
+export const MOVE_TARGETS = ['paid', 'shipped', 'delivered', 'refunded'] as const;
 export type MoveTarget = (typeof MOVE_TARGETS)[number];
 
 const MOVES_FROM: Record<MoveTarget, readonly OrderStatus[]> = {
+  paid: ['expired'],
   shipped: ['paid', 'simulated'],
   delivered: ['shipped'],
   refunded: ['paid', 'shipped', 'expired'],
@@ -43,6 +46,9 @@ export function moveRefusal(order: Order, to: MoveTarget, payments: PaymentsMode
   if (to === 'refunded' && order.status === 'expired' && !order.refundDue) {
     return 'An expired order can be refunded only when a late payment reached the shop';
   }
+  if (to === 'paid' && (!order.refundDue || order.txHash === null)) {
+    return 'An expired order can be sold by hand only when a late payment reached the shop';
+  }
   if (to === 'shipped' && simulated && payments === 'solana') {
     return 'A simulated order cannot be shipped while the shop takes real payments: no SOL was paid for it';
   }
@@ -53,3 +59,6 @@ export function moveRefusal(order: Order, to: MoveTarget, payments: PaymentsMode
 export function availableMoves(order: Order, payments: PaymentsMode): MoveTarget[] {
   return MOVE_TARGETS.filter((to) => moveRefusal(order, to, payments) === null);
 }
+
+/** The route's answer when the hand sale of a late payment finds every piece sold or held. */
+export const NO_PIECE_TO_SELL = 'No piece of this watch is free to sell. Restock it first, or refund the payment.';

@@ -60,16 +60,19 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 
 type Moved = { order: Order; history: { actor: string; from: string; to: string; trackingReference: string | null }[] };
 
-async function paidOrder(name = 'Paid Buyer') {
-  const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
-  const { orders } = getStores();
-  const intent = await placedIntent(orders, {
+function intentFor(forWatch: typeof watch, name: string) {
+  const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(forWatch);
+  return placedIntent(getStores().orders, {
     ...{ wallet, usdAmount, solAmount, phone, email, address, watch: sold, name },
     lamports: 10_000_000_000n,
     reference: base58(44),
     expiresAt: new Date(Date.now() + 600_000),
   });
-  return (await orders.settle(intent.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
+}
+
+async function paidOrder(name = 'Paid Buyer') {
+  const intent = await intentFor(watch, name);
+  return (await getStores().orders.settle(intent.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
 }
 
 const simulatedOrder = async (name = 'Demo Buyer') => (await getStores().orders.place(orderFixture(watch, { name }))).order;
@@ -118,7 +121,7 @@ describe('moving an order', () => {
       [{ from: 'paid', to: 'refunded' }, 'A note is required to refund an order'],
       [{ from: 'paid', to: 'refunded', note: 'a\u0000b' }, 'The note cannot contain control characters'],
       [{ from: 'paid', to: 'refunded', note: 'x'.repeat(501) }, 'The note must be at most 500 characters'],
-      [{ from: 'paid', to: 'paid' }, 'to must be one of shipped, delivered, refunded'],
+      [{ from: 'paid', to: 'sold' }, 'to must be one of paid, shipped, delivered, refunded'],
     ];
     for (const [body, message] of refusals) {
       const response = await move(order.id, body);
@@ -146,6 +149,34 @@ describe('moving an order', () => {
       expect(missing.status).toBe(404);
       expect(await errorOf(missing)).toBe('Order not found');
     }
+  });
+
+  it('sells a late payment by hand while a piece is free, recording the operator; with none free, 409 says why', async () => {
+    const { orders, catalog } = getStores();
+    const scarce = await restock(catalog, (await catalog.listAll()).find((candidate) => candidate.id !== watch.id)!, 1);
+    const late = await intentFor(scarce, 'Late Buyer');
+    await orders.settle(late.id, { status: 'expired', txHash: null, refundDue: false });
+    await orders.settle(late.id, { status: 'expired', txHash: base58(88), refundDue: true });
+    const holder = await intentFor(scarce, 'Holding Buyer');
+
+    const refused = await move(late.id, { from: 'expired', to: 'paid' });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('No piece of this watch is free to sell. Restock it first, or refund the payment.');
+    expect(await orders.get(late.id)).toMatchObject({ status: 'expired', refundDue: true });
+
+    await orders.settle(holder.id, { status: 'expired', txHash: null, refundDue: false });
+    const sold = await move(late.id, { from: 'expired', to: 'paid' });
+    expect(sold.status).toBe(200);
+    const { order, history } = (await sold.json()) as Moved;
+    expect(order).toMatchObject({ status: 'paid', refundDue: false });
+    expect(history.map(({ actor, from, to }) => [actor, from, to])).toEqual([[(await getAdminCredentials()).username, 'expired', 'paid']]);
+    expect((await catalog.get(scarce.id))?.stock).toBe(0);
+
+    const notLate = await intentFor(watch, 'Unpaid Buyer');
+    await orders.settle(notLate.id, { status: 'expired', txHash: null, refundDue: false });
+    const forbidden = await move(notLate.id, { from: 'expired', to: 'paid' });
+    expect(forbidden.status).toBe(409);
+    expect(await errorOf(forbidden)).toBe('An expired order can be sold by hand only when a late payment reached the shop');
   });
 
   it('lets exactly one of several racing requests move an order', async () => {

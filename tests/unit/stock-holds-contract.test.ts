@@ -131,6 +131,27 @@ function runContract(target: Target) {
     expect(await stockOf(watch)).toMatchObject({ stock: 0 });
   });
 
+  it('lets the operator sell a late payment by hand while a piece is free, recording who; never past the stock', async () => {
+    const watch = await watchWith(1);
+    const late = await placedIntent(stores.orders, intentFor(watch));
+    await expire(late);
+    expect(await payAt(late, minutesAfter(late.expiresAt, 30))).toMatchObject({ status: 'expired', refundDue: true });
+    const other = await placedIntent(stores.orders, intentFor(watch));
+    // The other buyer's hold has the only piece: the order comes back unchanged.
+    expect(await stores.orders.move(late.id, { from: 'expired', to: 'paid' }, 'operator-a')).toMatchObject({ status: 'expired', refundDue: true });
+    await expire(other);
+    const sold = await stores.orders.move(late.id, { from: 'expired', to: 'paid' }, 'operator-a');
+    expect(sold).toMatchObject({ status: 'paid', refundDue: false, txHash: late.txHash ?? expect.any(String) });
+    expect(await stockOf(watch)).toMatchObject({ stock: 0, available: false });
+    expect((await stores.orders.history(late.id)).map(({ actor, from, to }) => [actor, from, to])).toEqual([['operator-a', 'expired', 'paid']]);
+    // Once: a second hand sale finds the order paid and moves nothing.
+    expect(await stores.orders.move(late.id, { from: 'expired', to: 'paid' }, 'operator-b')).toBeNull();
+    // An expired order no payment reached is not for sale.
+    const unpaid = await placedIntent(stores.orders, intentFor(await watchWith(1)));
+    await expire(unpaid);
+    expect(await stores.orders.move(unpaid.id, { from: 'expired', to: 'paid' }, 'operator-a')).toBeNull();
+  });
+
   it('records a late payment as a refund due when the piece went to another buyer: never a second sale', async () => {
     const watch = await watchWith(1);
     const late = await placedIntent(stores.orders, intentFor(watch));

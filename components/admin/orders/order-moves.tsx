@@ -47,6 +47,17 @@ export function OrderMoves({ order, payments, busy, onMove }: Props) {
 
   return (
     <div className="space-y-4">
+      {moves.includes('paid') && (
+        <div className="space-y-2">
+          <p className="text-sm text-muted">
+            This payment arrived after its time to pay ended, so it did not buy the watch. You may sell the watch for it anyway, at the
+            amount paid, while a piece is free; or refund it below.
+          </p>
+          <button type="button" disabled={busy} onClick={() => onMove({ from: order.status, to: 'paid' })} className={BUTTON}>
+            Sell for the late payment
+          </button>
+        </div>
+      )}
       {moves.includes('shipped') && (
         <form onSubmit={(event) => submit(event, 'tracking')} className="space-y-2">
           <label htmlFor={`${id}-tracking`} className="block text-sm text-muted">
