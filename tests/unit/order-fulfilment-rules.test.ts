@@ -11,7 +11,7 @@ describe('the moves an order allows', () => {
   it.each<[string, Order, PaymentsMode, string[]]>([
     ['a paid order', order({ status: 'paid' }), 'solana', ['shipped', 'refunded']],
     ['a shipped order', order({ status: 'shipped' }), 'solana', ['delivered', 'refunded']],
-    ['a late payment owed back', order({ status: 'expired', refundDue: true }), 'solana', ['refunded']],
+    ['a late payment owed back: sold by hand, or refunded', order({ status: 'expired', refundDue: true }), 'solana', ['paid', 'refunded']],
     ['an expired intent nobody paid', order({ status: 'expired' }), 'solana', []],
     ['a pending order', order({ status: 'pending' }), 'solana', []],
     ['a failed order', order({ status: 'failed' }), 'solana', []],
