@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
@@ -240,6 +241,15 @@ describe('POST /api/payments/{id}/verify', () => {
     }
     // Nothing was changed: the intent still holds its piece, to be paid.
     expect((await getStores().orders.get(intent.orderId))?.status).toBe('pending');
+  });
+
+  it('answers 429 past the limit per client, whichever orders it asks about; other clients go on', async () => {
+    const from = (address: string) => new Request('http://shop.test/q', { headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < PAYMENT_REQUEST_LIMITS.perClient; i++) expect((await qr(from('203.0.113.77'), params(randomUUID()))).status).toBe(404);
+    const refused = await qr(from('203.0.113.77'), params(randomUUID()));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await qr(from('203.0.113.78'), params(randomUUID()))).status).toBe(404);
   });
 
   it('answers 404 for an id that is no payment', async () => {
