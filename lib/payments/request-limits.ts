@@ -15,7 +15,7 @@ export const PAYMENT_REQUEST_LIMITS = {
   policy: { windowSeconds: 60, baseDelaySeconds: 5, maxDelaySeconds: 60 } satisfies ThrottlePolicy,
 } as const;
 
-export function paymentLimitMessage(retryAfterSeconds: number): string {
+function paymentLimitMessage(retryAfterSeconds: number): string {
   return `Too many requests about this payment. Nothing was changed; please try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} s.`;
 }
 
