@@ -36,8 +36,8 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
   };
 
   return {
-    place: async (input) => {
-      const row = toOrderRow(parseOrderInput(input));
+    place: async (input, proof) => {
+      const row = toOrderRow(parseOrderInput(input), proof?.walletSignedIn ?? false);
       const order = await insert(row, 'on conflict (tx_hash) do nothing');
       if (order) return { order, created: true };
       return { order: (await findByTxHash(row.tx_hash))!, created: false };
@@ -80,7 +80,7 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
       (await (await database()).query('select * from public.orders order by created_at desc, id')).rows.map(toOrder),
 
     listByWallet: async (wallet) =>
-      (await (await database()).query('select * from public.orders where wallet = $1 order by created_at desc, id', [wallet])).rows.map(toOrder),
+      (await (await database()).query('select * from public.orders where wallet = $1 and wallet_proven order by created_at desc, id', [wallet])).rows.map(toOrder),
 
     findByCertificateMint: async (mint) => {
       const { rows } = await (await database()).query('select * from public.orders where certificate_mint = $1', [mint]);

@@ -15,12 +15,14 @@ export type PlaceOrderResult =
  * is available, at its catalogue brand, model and SOL price; its USD value is the server's, at
  * the spec's fixed mint rate, whatever the client sent. A retry with the same transaction hash
  * returns the stored order (200) instead of making a second one. When real payments are on, this
- * route stores nothing: a made-up signature must never become an order.
+ * route stores nothing: a made-up signature must never become an order. The order is listed under
+ * "My Orders" only when its wallet is the request's signed-in wallet (`signedInWallet`).
  */
 export async function placeOrder(
   raw: unknown,
   stores: { catalog: CatalogStore; orders: OrderStore },
   payments: 'simulated' | 'solana',
+  signedInWallet: string | null,
 ): Promise<PlaceOrderResult> {
   if (payments === 'solana') {
     return { status: 409, error: 'This shop takes real payments on Solana: an order starts with POST /api/payments' };
@@ -45,6 +47,6 @@ export async function placeOrder(
   if (existing) return { status: 200, order: existing };
   if (!watch.available) return { status: 409, error: 'This watch is sold out' };
   const usdAmount = Math.round(watch.price_sol * MINT_USD_PER_SOL * 100) / 100;
-  const { order, created } = await stores.orders.place({ ...input, usdAmount });
+  const { order, created } = await stores.orders.place({ ...input, usdAmount }, { walletSignedIn: input.wallet === signedInWallet });
   return { status: created ? 201 : 200, order };
 }

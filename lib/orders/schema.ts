@@ -160,11 +160,12 @@ export function toOrder(row: unknown): Order {
 }
 
 /** The orders row of a simulated purchase (both stores write exactly these columns). */
-export function toOrderRow(order: OrderInput) {
+export function toOrderRow(order: OrderInput, walletSignedIn: boolean) {
   return {
     status: 'simulated',
     tx_hash: order.txHash,
     wallet: order.wallet,
+    wallet_signed_in: walletSignedIn,
     usd_amount: order.usdAmount,
     sol_amount: order.solAmount,
     name: order.name,

@@ -17,8 +17,12 @@ import type {
  * intents that the verifier settles once it has checked the chain.
  */
 export interface OrderStore {
-  /** A simulated purchase, idempotent on its transaction hash: a retry returns the first one, `created: false`. */
-  place(input: OrderInput): Promise<{ order: Order; created: boolean }>;
+  /**
+   * A simulated purchase, idempotent on its transaction hash: a retry returns the first one,
+   * `created: false`. walletSignedIn (default false): its wallet is the buyer's signed-in wallet; a
+   * simulated payment proves nothing else about it.
+   */
+  place(input: OrderInput, proof?: { walletSignedIn: boolean }): Promise<{ order: Order; created: boolean }>;
   /** The order paid by that transaction, if it was stored. */
   findByTxHash(txHash: string): Promise<Order | null>;
   /**
@@ -48,7 +52,10 @@ export interface OrderStore {
   stockCounts(watchIds: string[]): Promise<StockCounts>;
   /** Newest first. */
   list(): Promise<Order[]>;
-  /** One wallet's orders (the payer the chain showed, or the wallet that asked), newest first. */
+  /**
+   * One wallet's orders, newest first: only those its wallet is proven for (the payer the chain
+   * showed, or the signed-in wallet that made it), never a wallet some request merely typed.
+   */
   listByWallet(wallet: string): Promise<Order[]>;
   /** The order whose certificate is that mint: the shop's own record of what it issued. */
   findByCertificateMint(mint: string): Promise<Order | null>;

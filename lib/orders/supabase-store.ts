@@ -21,8 +21,8 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
   };
 
   return {
-    place: async (input) => {
-      const row = toOrderRow(parseOrderInput(input));
+    place: async (input, proof) => {
+      const row = toOrderRow(parseOrderInput(input), proof?.walletSignedIn ?? false);
       const inserted = unwrap(
         await writer.from('orders').upsert(row, { onConflict: 'tx_hash', ignoreDuplicates: true }).select(),
         'store the order',
@@ -76,7 +76,7 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
     listByWallet: async (wallet) =>
       (
         unwrap(
-          await writer.from('orders').select('*').eq('wallet', wallet).order('created_at', { ascending: false }).order('id').retry(false),
+          await writer.from('orders').select('*').eq('wallet', wallet).eq('wallet_proven', true).order('created_at', { ascending: false }).order('id').retry(false),
           'load the wallet\'s orders',
         ) ?? []
       ).map(toOrder),

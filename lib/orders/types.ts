@@ -33,8 +33,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the server fixes when a buyer asks to pay: the amount, the reference, the expiry. */
 export type PaymentIntentInput = {
-  /** The buyer's wallet, or null when a phone wallet pays the QR code (the payer is then learnt from the chain). */
-  wallet: string | null;
+  /** The buyer's signed-in wallet (Sign-In With Solana): only a proven wallet holds a piece. */
+  wallet: string;
   lamports: bigint;
   solAmount: number;
   usdAmount: number;
@@ -52,7 +52,7 @@ export type Order = {
   status: OrderStatus;
   /** The paying transaction's signature; for a simulated order, its made-up one; null while pending. */
   txHash: string | null;
-  /** The buyer's wallet; null for a QR intent until its payment names the payer. */
+  /** The buyer's wallet (once paid, the payer the chain showed); null only on rows of older versions. */
   wallet: string | null;
   usdAmount: number;
   solAmount: number;

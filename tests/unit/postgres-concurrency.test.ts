@@ -93,6 +93,27 @@ describeOnPostgresServer(
       expect((await stores.orders.stockCounts([watch.id]))[watch.id]).toEqual({ held: 1, sold: 0 });
     });
 
+    it('leaves one wallet one hold when it asks for 20 watches at the same moment, each in its own session', async () => {
+      const wallet = base58(44);
+      const watches = await Promise.all(Array.from({ length: 20 }, () => watchWith(2)));
+      const gate = await holdLocks(db, "select pg_advisory_xact_lock(hashtextextended('orx hold ' || $1, 0))", [wallet]);
+      const racing = Promise.all(watches.map((watch) => stores.orders.createIntent(intentInput(watch, { wallet }))));
+      const waiting = await untilWaiting(db, watches.length);
+      await gate.release();
+      const outcomes = await racing;
+      expect(waiting, 'every intent was waiting on the wallet when it was let go').toBe(watches.length);
+
+      expect(outcomes.every((outcome) => 'placed' in outcome)).toBe(true);
+      const { rows } = await db.query<{ status: string; count: number }>(
+        'select status, count(*)::int as count from public.orders where wallet = $1 group by status order by status',
+        [wallet],
+      );
+      expect(rows).toEqual([
+        { status: 'failed', count: 19 },
+        { status: 'pending', count: 1 },
+      ]);
+    });
+
     it('claims the due orders another worker has not locked, at once, and the locked one once it is let go', async () => {
       const watch = await watchWith(3);
       const orders = await Promise.all(Array.from({ length: 3 }, () => placedIntent(stores.orders, intentInput(watch))));

@@ -50,6 +50,36 @@ function runContract(target: Target) {
     expect(await stockOf(watch)).toMatchObject({ stock: 1, available: true });
   });
 
+  it('holds one piece per wallet: its new intent replaces its open one, which frees that piece', async () => {
+    const [first, second] = [await watchWith(1), await watchWith(1)];
+    const wallet = base58(44);
+    const held = await placedIntent(stores.orders, intentInput(first, { wallet }));
+    const moved = await placedIntent(stores.orders, intentInput(second, { wallet }));
+    expect(await stores.orders.get(held.id)).toMatchObject({ status: 'failed', failure: 'Replaced by a newer payment from the same wallet.' });
+    const counts = await stores.orders.stockCounts([first.id, second.id]);
+    expect(counts[first.id]?.held ?? 0).toBe(0);
+    expect(counts[second.id]).toEqual({ held: 1, sold: 0 });
+    // Trying the same one-piece watch again (the dialog was closed and opened again) is not refused by its own hold.
+    const again = await placedIntent(stores.orders, intentInput(second, { wallet }));
+    expect(await stores.orders.get(moved.id)).toMatchObject({ status: 'failed' });
+    expect(await stores.orders.get(again.id)).toMatchObject({ status: 'pending', wallet });
+  });
+
+  it("keeps a wallet's hold when its new intent is refused, and leaves one hold of ten asked for at once", async () => {
+    const [kept, taken] = [await watchWith(1), await watchWith(1)];
+    const wallet = base58(44);
+    const held = await placedIntent(stores.orders, intentInput(kept, { wallet }));
+    await placedIntent(stores.orders, intentFor(taken));
+    expect(await stores.orders.createIntent(intentInput(taken, { wallet }))).toMatchObject({ refused: 'held' });
+    expect(await stores.orders.get(held.id)).toMatchObject({ status: 'pending' });
+
+    const editions = await Promise.all(Array.from({ length: 10 }, () => watchWith(5)));
+    const racing = await Promise.all(editions.map((watch) => stores.orders.createIntent(intentInput(watch, { wallet }))));
+    expect(racing.every((outcome) => 'placed' in outcome)).toBe(true);
+    const counts = await stores.orders.stockCounts([kept.id, ...editions.map((watch) => watch.id)]);
+    expect(Object.values(counts).reduce((sum, count) => sum + count.held, 0)).toBe(1);
+  });
+
   it('holds as many pieces as a numbered edition has, and no more', async () => {
     const watch = await watchWith(3);
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => stores.orders.createIntent(intentFor(watch))));

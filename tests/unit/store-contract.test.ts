@@ -270,15 +270,20 @@ function runContract(target: Target) {
       expect(await stores.orders.recordCertificate(order.id, base58(44))).toBeNull();
     });
 
-    it('finds an order by its certificate, and lists one wallet\'s orders only, newest first', async () => {
+    it('finds an order by its certificate, and lists only the orders a wallet is proven for, newest first', async () => {
       const buyer = base58(44);
       const older = await placedIntent(stores.orders, await intent({ wallet: buyer }));
-      // A QR intent names no wallet: it becomes the payer's when the payment settles it.
-      const fromPhone = await placedIntent(stores.orders, await intent({ wallet: null }));
+      // Held by another signed-in wallet and paid from the buyer's phone: the payer's once settled.
+      const fromPhone = await placedIntent(stores.orders, await intent({ wallet: base58(44) }));
       await placedIntent(stores.orders, await intent({ wallet: base58(44) }));
+      // A simulated order typed with the buyer's wallet by someone not signed in as it is not theirs.
+      const watch = await create({ brand: brandOf('Proven') });
+      const typed = await stores.orders.place(orderFixture(watch, { wallet: buyer }));
+      expect(typed.order.wallet).toBe(buyer);
       expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([older.id]);
       await stores.orders.settle(fromPhone.id, { status: 'paid', txHash: base58(88), wallet: buyer, paidAt: new Date() });
-      expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([fromPhone.id, older.id]);
+      const signedIn = await stores.orders.place(orderFixture(watch, { wallet: buyer }), { walletSignedIn: true });
+      expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([signedIn.order.id, fromPhone.id, older.id]);
 
       const mint = base58(44);
       expect(await stores.orders.findByCertificateMint(mint)).toBeNull();

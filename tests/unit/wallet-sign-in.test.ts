@@ -5,10 +5,12 @@ import path from 'node:path';
 import { createSignInMessageText } from '@solana/wallet-standard-util';
 import bs58 from 'bs58';
 import fc from 'fast-check';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as myOrders } from '@/app/api/my-orders/route';
 import { POST as challengePost } from '@/app/api/wallet-session/nonce/route';
-import { DELETE as signOut, POST as signInPost } from '@/app/api/wallet-session/route';
+import { POST as placeOrder } from '@/app/api/orders/route';
+import { DELETE as signOut, GET as sessionGet, POST as signInPost } from '@/app/api/wallet-session/route';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import { createSessionCookie } from '@/lib/auth/session';
 import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
@@ -184,8 +186,8 @@ describe('the sign-in routes and My Orders', () => {
   it('shows each wallet its own orders only, never another wallet\'s', async () => {
     const [a, b] = [walletKey(), walletKey()];
     const watch = (await getStores().catalog.listAll())[0]!;
-    const { order: ordersOfA } = await getStores().orders.place(orderFixture(watch, { wallet: a.address }));
-    const { order: ordersOfB } = await getStores().orders.place(orderFixture(watch, { wallet: b.address }));
+    const { order: ordersOfA } = await getStores().orders.place(orderFixture(watch, { wallet: a.address }), { walletSignedIn: true });
+    const { order: ordersOfB } = await getStores().orders.place(orderFixture(watch, { wallet: b.address }), { walletSignedIn: true });
 
     const cookieA = await signIn(a);
     const answer = await (await ordersAs(cookieA)).json();
@@ -196,6 +198,32 @@ describe('the sign-in routes and My Orders', () => {
 
     const cookieB = await signIn(b);
     expect((await (await ordersAs(cookieB)).json()).orders.map((order: { id: string }) => order.id)).toEqual([ordersOfB.id]);
+  });
+
+  it('lists a simulated order only when the browser that placed it was signed in as its wallet: a typed wallet plants nothing', async () => {
+    const [victim, attacker] = [walletKey(), walletKey()];
+    const watch = (await getStores().catalog.listAll()).find((candidate) => candidate.available)!;
+    const place = async (cookie: string | undefined) => {
+      const body = JSON.stringify(orderFixture(watch, { wallet: victim.address }));
+      const response = await placeOrder(new NextRequest(new URL('/api/orders', origin), { method: 'POST', headers: headers(cookie), body }));
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { order: { id: string } }).order.id;
+    };
+    const planted = [await place(undefined), await place(await signIn(attacker))];
+    const cookie = await signIn(victim);
+    const own = await place(cookie);
+
+    const listed = (await (await ordersAs(cookie)).json()).orders.map((order: { id: string }) => order.id);
+    expect(listed).toEqual([own]);
+    for (const id of planted) expect(listed).not.toContain(id);
+  });
+
+  it('tells the page which wallet it is signed in as, and nothing without a session', async () => {
+    const key = walletKey();
+    const sessionOf = async (cookie?: string) => (await sessionGet({ cookies: cookiesOf(cookie) } as never)).json();
+    expect(await sessionOf()).toEqual({ wallet: null });
+    expect(await sessionOf(`${WALLET_SESSION_COOKIE}=not-a-seal`)).toEqual({ wallet: null });
+    expect(await sessionOf(await signIn(key))).toEqual({ wallet: key.address });
   });
 
   it('refuses without a session, with a forged or an operator\'s cookie', async () => {

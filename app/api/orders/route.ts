@@ -1,23 +1,29 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { refusalAsHttpError } from '@/lib/db/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/orders/place-order';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { parsePaymentsConfig } from '@/lib/payments/config';
+import { signedInWallet } from '@/lib/sign-in/routes';
 import { getStores } from '@/lib/stores';
 
 /** An order is a few hundred bytes; anything near this is not one. */
 const MAX_ORDER_BYTES = 8 * 1024;
 
 /** Stores the order of a simulated purchase (beyond SPEC, which only logs it). */
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   // The shop's only public write: requiring JSON keeps other sites' forms and scripts out.
   if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
   try {
     const limited = await limitOrderRequest(request.headers, getStores().throttle);
     if (limited) return limited;
-    const result = await placeOrder(await readJsonBody(request, MAX_ORDER_BYTES), getStores(), parsePaymentsConfig().mode);
+    const result = await placeOrder(
+      await readJsonBody(request, MAX_ORDER_BYTES),
+      getStores(),
+      parsePaymentsConfig().mode,
+      await signedInWallet(request.cookies),
+    );
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json({ order: { id: result.order.id, txHash: result.order.txHash } }, { status: result.status });
   } catch (error) {
