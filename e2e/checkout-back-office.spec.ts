@@ -9,6 +9,7 @@ import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { signIn } from './support/admin';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_CHECKOUT_ENV } from './support/checkout-keys';
 import { CHECKOUT_SHOP_PORT, LOCAL_CHAIN_URL, PRICE_SERVICE_URL } from './support/servers';
+import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
  * Stock, holds and the settlement worker on the shop taking real payments on the local chain
@@ -37,24 +38,28 @@ test.beforeAll(async () => {
   await chain.requestAirdrop(E2E_CERTIFICATE_AUTHORITY.publicKey, 10 * LAMPORTS_PER_SOL);
 });
 
-async function openPurchase(page: Page, model: string, name: string) {
+/**
+ * The phone-wallet path from a fresh browser (of `origin`, else the checkout shop): its wallet,
+ * which holds no SOL, connects and signs in, so the watch is held for it; a phone wallet pays.
+ */
+async function openPurchase(page: Page, model: string, name: string, origin = '') {
+  await new TestWallet({ rpcUrl: LOCAL_CHAIN_URL }).install(page);
   // Searched: a listing's first page shows 24 watches, in a shuffled order.
-  await page.goto(`/watches?q=${encodeURIComponent(model)}`, { waitUntil: 'commit' });
+  await page.goto(`${origin}/watches?q=${encodeURIComponent(model)}`, { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
   const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
   await expect(dialog).toBeVisible();
-  // No wallet in this browser: the phone-wallet path opens the shipping form, then sends it.
-  const payByPhone = dialog.getByRole('button', { name: 'Pay with a phone wallet' });
-  await payByPhone.click();
+  await dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
   for (const [label, value] of Object.entries(shipping(name))) await page.getByLabel(label, { exact: true }).fill(value);
-  await payByPhone.click();
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
   return dialog;
 }
 
 /** Starts the phone-wallet path; the Solana Pay URL its QR code shows. */
-async function qrPaymentUrl(page: Page, model: string, name: string): Promise<string> {
-  await openPurchase(page, model, name);
+async function qrPaymentUrl(page: Page, model: string, name: string, origin = ''): Promise<string> {
+  await openPurchase(page, model, name, origin);
   const qrDialog = page.getByRole('dialog', { name: 'Pay with a phone wallet' });
   const url = (await qrDialog.getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')) ?? '';
   expect(url).toMatch(/^solana:/);
@@ -181,13 +186,7 @@ test('a payment that lands while the server is killed (kill -9) is settled and c
   let server = await start();
   try {
     const buyer = `After Crash ${Date.now()}`;
-    const watches = ((await (await page.request.get(`${origin}/api/watches?brand=Oris`)).json()) as { watches: { id: string; model: string }[] }).watches;
-    const watch = watches.find((candidate) => candidate.model === AFTER_CRASH.model)!;
-    const response = await page.request.post(`${origin}/api/payments`, {
-      data: { watchId: watch.id, wallet: null, shipping: { fullName: buyer, phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square' } },
-    });
-    expect(response.status()).toBe(201);
-    const { solanaPayUrl } = (await response.json()) as { solanaPayUrl: string };
+    const solanaPayUrl = await qrPaymentUrl(page, AFTER_CRASH.model, buyer, origin);
 
     server.kill();
     await payTransferRequest(solanaPayUrl);

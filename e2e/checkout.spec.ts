@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, onLocalChain, openPurchase, receivedIn } from './support/checkout';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL } from './support/servers';
-import { TestWallet } from './support/test-wallet';
+import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
  * The real checkout (MERCHANT_WALLET set) against the local chain that stands in for Devnet
@@ -17,6 +17,7 @@ import { TestWallet } from './support/test-wallet';
 const WALLET_WATCH = { brand: 'Longines', model: 'Spirit Zulu Time 42', lamports: 24_640_000_000n };
 const DECLINED_WATCH = { model: 'True Square Automatic', priceSol: 16.07 };
 const PHONE_WATCH = { model: 'Alpine Eagle Large' };
+const SIGN_IN_WATCH = { model: 'Captain Cook High-Tech Ceramic', priceSol: 27.5 };
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
@@ -109,12 +110,53 @@ test('a payment declined in the wallet returns to the form, and nothing is paid'
   expect(await receivedIn((await complete.getByTestId('transaction-hash').textContent()) ?? '', E2E_MERCHANT)).toBe(16_070_000_000n);
 });
 
-test('a phone wallet pays the Solana Pay QR code, and the page completes by itself', async ({ page }) => {
+test('without a signed-in wallet nothing is held: a sign-in declined returns to the form, and the shop refuses a bare request', async ({ page }) => {
+  test.setTimeout(60_000);
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, 50);
+  wallet.declineMessages = true;
+  await wallet.install(page);
+  await connectWallet(page, wallet);
+  const dialog = await openPurchase(page, SIGN_IN_WATCH.model);
+  await fillShipping(page);
+
+  await dialog.getByRole('button', { name: `Pay ${SIGN_IN_WATCH.priceSol} SOL` }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You declined the sign-in in your wallet. Nothing was shared.');
+  for (const [label, value] of Object.entries(SHIPPING)) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(wallet.approvals).toEqual([]);
+
+  // The same request without the session the dialog would have made: refused, with the reason.
+  const watchId = await page.evaluate(async (model) => {
+    const response = await fetch(`/api/watches?q=${encodeURIComponent(model)}`);
+    return ((await response.json()) as { watches: { id: string }[] }).watches[0]!.id;
+  }, SIGN_IN_WATCH.model);
+  const bare = await page.request.post('/api/payments', {
+    data: { watchId, wallet: wallet.address, shipping: { fullName: 'A', phone: '1', email: 'a@example.com', address: 'B' } },
+  });
+  expect(bare.status()).toBe(401);
+  expect(await bare.json()).toEqual({
+    error: 'Sign in with your wallet to buy: the watch is held for you while you pay. Signing costs nothing and moves no SOL.',
+    code: 'SIGN_IN_REQUIRED',
+  });
+
+  // The buyer signs this time: one sign-in, then the payment, as usual.
+  wallet.declineMessages = false;
+  await dialog.getByRole('button', { name: `Pay ${SIGN_IN_WATCH.priceSol} SOL` }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Complete!' })).toBeVisible({ timeout: 30_000 });
+  expect(wallet.signedMessages).toHaveLength(1);
+  expect(wallet.approvals).toHaveLength(1);
+});
+
+test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, and the page completes by itself', async ({ page }) => {
   test.setTimeout(90_000);
+  // The wallet in this browser holds no SOL: it proves who holds the watch, the phone pays.
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await wallet.install(page);
   const dialog = await openPurchase(page, PHONE_WATCH.model);
-  // No wallet in this browser: the phone-wallet path sits beside the connect prompt.
-  await expect(dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+  // Nothing is held for a wallet that did not prove itself: the phone path waits for a connected wallet.
+  await expect(dialog.getByRole('button', { name: 'Pay with a phone wallet' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
   await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Full name is required');
   await fillShipping(page);
@@ -128,6 +170,8 @@ test('a phone wallet pays the Solana Pay QR code, and the page completes by itse
   expect(url).toMatch(/^solana:/);
   await expect(qrDialog.getByRole('status')).toHaveText('Waiting for your payment...');
   await expectNoSeriousA11yViolations(page);
+  expect(wallet.signedMessages).toHaveLength(1);
+  expect(wallet.signedMessages[0]).toContain(`wants you to sign in with your Solana account:\n${wallet.address}\n`);
 
   // The phone wallet: another process reads the transfer request and pays it on the chain.
   const phone = Keypair.generate();

@@ -158,6 +158,10 @@ test('a purchase goes through payment to Payment Complete!, and the order is sto
   expect(again.status()).toBe(200);
   expect(((await again.json()) as { order: { id: string } }).order.id).toBe(stored!.id);
   expect(await orders()).toHaveLength(1);
+  // The dialog signed the wallet in first (one message): the order is this wallet's under My Orders.
+  expect(wallet.signedMessages).toHaveLength(1);
+  const mine = (await (await page.request.get('/api/my-orders')).json()) as { wallet: string; orders: { id: string }[] };
+  expect(mine).toMatchObject({ wallet: wallet.address, orders: [expect.objectContaining({ id: stored!.id })] });
   // And the admin panel's Orders view lists it, with its buyer.
   await admin.getByRole('tab', { name: 'Orders' }).click();
   const listed = admin.getByRole('tabpanel', { name: 'Orders' }).getByRole('article', { name: `Order ${txHash}` });

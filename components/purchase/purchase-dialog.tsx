@@ -3,12 +3,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
-import { useState } from 'react';
 import { useWalletConfig } from '@/components/wallet/wallet-config-context';
 import { walletUi } from '@/components/wallet/wallet-ui';
 import { formatSol, formatUsd } from '@/lib/price/format';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
-import { SECONDARY_BUTTON } from './button-styles';
 import { ConnectPrompt } from './connect-prompt';
 import { PaymentComplete } from './payment-complete';
 import { PaymentProgress } from './payment-progress';
@@ -21,16 +19,14 @@ export const PURCHASE_DIALOG_ID = 'purchase-dialog';
 
 /**
  * The purchase dialog of SPEC §2: the shipping form, 'Processing Payment', 'Payment Complete!'.
- * With real payments a phone wallet can pay too, through a Solana Pay QR code, with or without a
- * wallet connected here.
+ * With real payments a phone wallet can pay too, through a Solana Pay QR code, for the wallet
+ * signed in here (only a signed-in wallet holds a piece while it is paid for).
  */
 export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usdPerSol: number }) {
   const { payments } = useWalletConfig();
   const { state, submit, payWithPhone, edit } = usePurchase(watch, payments);
   const { connected } = useWallet();
   const { visible: walletModalOpen } = useWalletModal();
-  const [phoneOnly, setPhoneOnly] = useState(false);
-  const phonePayments = payments === 'solana';
 
   // A payment under way cannot be walked away from; Escape belongs to the wallet modal when it is open.
   const keepOpen = (event: Event) => {
@@ -56,25 +52,19 @@ export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usd
                   <span className="text-ivory">{formatSol(watch.price_sol)}</span> (≈ {formatUsd(watch.price_sol, usdPerSol)}),
                   with its NFT certificate of authenticity and ownership. Tell us where to ship it.
                 </Dialog.Description>
-                {connected || phoneOnly ? (
+                {connected ? (
                   <ShippingForm
                     shipping={state.shipping}
                     priceSol={watch.price_sol}
                     checking={state.checking}
+                    signingIn={state.signingIn}
                     error={state.error}
                     onEdit={edit}
-                    onSubmit={connected ? () => void submit() : undefined}
-                    onPayWithPhone={phonePayments ? () => void payWithPhone() : undefined}
+                    onSubmit={() => void submit()}
+                    onPayWithPhone={payments === 'solana' ? () => void payWithPhone() : undefined}
                   />
                 ) : (
-                  <>
-                    <ConnectPrompt />
-                    {phonePayments ? (
-                      <button type="button" onClick={() => setPhoneOnly(true)} className={`mt-3 ${SECONDARY_BUTTON}`}>
-                        Pay with a phone wallet
-                      </button>
-                    ) : null}
-                  </>
+                  <ConnectPrompt />
                 )}
               </>
             ) : state.step === 'processing' ? (

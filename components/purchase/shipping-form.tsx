@@ -27,10 +27,12 @@ type ShippingFormProps = {
   shipping: ShippingDetails;
   priceSol: number;
   checking: boolean;
+  /** The wallet is asked to sign in: the buyer's eyes belong on its window. */
+  signingIn: boolean;
   error: string | null;
   onEdit: (field: keyof ShippingDetails, value: string) => void;
-  /** Pays from the connected wallet; absent when only a phone wallet can pay. */
-  onSubmit?: () => void;
+  /** Pays from the connected wallet. */
+  onSubmit: () => void;
   /** Pays with a phone wallet through a Solana Pay QR code (real payments only). */
   onPayWithPhone?: () => void;
 };
@@ -39,17 +41,19 @@ const BUSY = 'disabled:cursor-wait disabled:opacity-70';
 const PRIMARY = `${PRIMARY_BUTTON} ${BUSY}`;
 const SECONDARY = `${SECONDARY_BUTTON} ${BUSY}`;
 
-export function ShippingForm({ shipping, priceSol, checking, error, onEdit, onSubmit, onPayWithPhone }: ShippingFormProps) {
+const SIGNING_IN = 'Approve the sign-in in your wallet...';
+
+export function ShippingForm({ shipping, priceSol, checking, signingIn, error, onEdit, onSubmit, onPayWithPhone }: ShippingFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [viaPhone, setViaPhone] = useState(!onSubmit);
+  const [viaPhone, setViaPhone] = useState(false);
   const pay = (phone: boolean) => {
     setViaPhone(phone);
     (phone ? onPayWithPhone : onSubmit)?.();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    pay(!onSubmit);
+    pay(false);
   };
   return (
     // The inputs are `required` (SPEC §5 rule 5), but the spec's own messages, checked in order,
@@ -79,21 +83,19 @@ export function ShippingForm({ shipping, priceSol, checking, error, onEdit, onSu
           {error}
         </p>
       ) : null}
-      {onSubmit ? (
-        <button type="submit" disabled={checking} aria-busy={checking && !viaPhone} className={PRIMARY}>
-          {checking && !viaPhone ? 'Checking your balance...' : `Pay ${priceSol} SOL`}
+      <button type="submit" disabled={checking} aria-busy={checking && !viaPhone} className={PRIMARY}>
+        {checking && !viaPhone ? (signingIn ? SIGNING_IN : 'Checking your balance...') : `Pay ${priceSol} SOL`}
+      </button>
+      {onPayWithPhone ? (
+        <button type="button" onClick={() => pay(true)} disabled={checking} aria-busy={checking && viaPhone} className={SECONDARY}>
+          {checking && viaPhone ? (signingIn ? SIGNING_IN : 'Preparing your payment...') : 'Pay with a phone wallet'}
         </button>
       ) : null}
-      {onPayWithPhone ? (
-        <button
-          type={onSubmit ? 'button' : 'submit'}
-          onClick={onSubmit ? () => pay(true) : undefined}
-          disabled={checking}
-          aria-busy={checking && viaPhone}
-          className={onSubmit ? SECONDARY : PRIMARY}
-        >
-          {checking && viaPhone ? 'Preparing your payment...' : 'Pay with a phone wallet'}
-        </button>
+      {signingIn ? (
+        <p role="status" className="text-sm text-muted">
+          Your wallet asks you to sign in to this shop: the watch is then held for you while you pay, and your orders are yours to see.
+          Signing costs nothing and moves no SOL.
+        </p>
       ) : null}
     </form>
   );

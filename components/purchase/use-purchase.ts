@@ -12,6 +12,7 @@ import { paymentTransaction } from '@/lib/purchase/payment-transaction';
 import { checkPurchase, payAndMint, type PurchaseWatch } from '@/lib/purchase/purchase';
 import type { ShippingDetails } from '@/lib/purchase/shipping';
 import { submitOrder } from '@/lib/purchase/submit-order';
+import { ensureSignedIn } from '@/lib/wallet/sign-in';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const api = paymentApi((...args) => fetch(...args));
@@ -25,7 +26,7 @@ const api = paymentApi((...args) => fetch(...args));
 export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse['payments']) {
   const [state, dispatch] = useReducer(purchaseDialogReducer, INITIAL_PURCHASE_DIALOG);
   const { connection } = useConnection();
-  const { publicKey, sendTransaction } = useWallet();
+  const { publicKey, sendTransaction, signIn, signMessage } = useWallet();
   // Closing the dialog stops the polling of a payment under way.
   const closed = useRef<AbortSignal>(undefined);
   useEffect(() => {
@@ -36,6 +37,13 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
 
   const balanceLamports = (wallet: string) => connection.getBalance(new PublicKey(wallet));
   const purchase = (shipping: ShippingDetails) => ({ watch, wallet: publicKey?.toBase58() ?? null, shipping });
+
+  /** Only a signed-in wallet holds a piece (and sees the order under My Orders): asked once per session. */
+  const signInFirst = async () => {
+    if (!publicKey) return { ok: false as const, message: PURCHASE_MESSAGES.walletRequired };
+    dispatch({ type: 'signing' });
+    return ensureSignedIn({ address: publicKey.toBase58(), signIn, signMessage });
+  };
 
   const checkoutDependencies = () => ({
     api,
@@ -59,6 +67,8 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
   const submitSimulated = async (shipping: ShippingDetails) => {
     const check = await checkPurchase(purchase(shipping), { balanceLamports });
     if (!check.ok) return dispatch({ type: 'rejected', message: check.message });
+    const signedIn = await signInFirst();
+    if (!signedIn.ok) return dispatch({ type: 'rejected', message: signedIn.message });
 
     dispatch({ type: 'accepted' });
     let receipt;
@@ -77,7 +87,7 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
   };
 
   const submitPayment = async (shipping: ShippingDetails) =>
-    finish(await payWithWallet(purchase(shipping), { ...checkoutDependencies(), balanceLamports, sendPayment }));
+    finish(await payWithWallet(purchase(shipping), { ...checkoutDependencies(), balanceLamports, sendPayment, signIn: signInFirst }));
 
   const submit = async () => {
     if (state.step !== 'form' || state.checking) return;
@@ -85,11 +95,11 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
     await (payments === 'solana' ? submitPayment(state.shipping) : submitSimulated(state.shipping));
   };
 
-  /** The Solana Pay QR path: a phone wallet pays, this page waits for the server to see it. */
+  /** The Solana Pay QR path: the wallet signed in here holds the watch, a phone wallet pays, this page waits for the server to see it. */
   const payWithPhone = async () => {
     if (state.step !== 'form' || state.checking) return;
     dispatch({ type: 'submit' });
-    const intent = await startPhonePayment({ watch, shipping: state.shipping }, api);
+    const intent = await startPhonePayment({ watch, shipping: state.shipping }, { api, signIn: signInFirst });
     if ('ok' in intent) return finish(intent);
     dispatch({ type: 'qr', intent });
     finish(await awaitPhonePayment(intent, checkoutDependencies()));

@@ -44,6 +44,8 @@ export class TestWallet {
   readonly approvals: number[] = [];
   /** The user says no to every transaction while this is set, as in the wallet's own prompt. */
   declineTransactions = false;
+  /** The user says no to every message to sign (a sign-in among them) while this is set. */
+  declineMessages = false;
 
   /** Whether connecting waits for approveConnect, like a wallet waiting for its user to approve. */
   private readonly holdConnect: boolean;
@@ -86,6 +88,7 @@ export class TestWallet {
         if (this.declineTransactions) throw new Error('User rejected the request.');
         this.approvals.push(Date.now());
       } else {
+        if (this.declineMessages) throw new Error('User rejected the request.');
         this.signedMessages.push(Buffer.from(messageBase64, 'base64').toString('utf8'));
       }
       return crypto.sign(null, Buffer.from(messageBase64, 'base64'), keypair.privateKey).toString('base64');

@@ -15,6 +15,8 @@ export const PAYMENT_INTENT_TTL_MS = 10 * 60 * 1000;
 const SOLD_OUT = 'This watch is sold out';
 
 export type IntentDependencies = {
+  /** The wallet of the request's Sign-In With Solana session (a request without one is refused before). */
+  signedInWallet: string;
   catalog: CatalogStore;
   orders: OrderStore;
   merchant: PublicKey;
@@ -28,7 +30,14 @@ export type IntentDependencies = {
 
 export type IntentResult =
   | { status: 201; intent: PaymentIntentResponse }
-  | { status: 400 | 404 | 409; error: string; heldUntil?: string };
+  | { status: 400 | 404 | 409; error: string; heldUntil?: string }
+  | { status: 401; error: string; code: typeof SIGN_IN_REQUIRED };
+
+/** The 401's code: the buyer's page signs the wallet in and asks again. */
+export const SIGN_IN_REQUIRED = 'SIGN_IN_REQUIRED';
+
+/** POST /api/payments without a wallet session: nothing is held for a wallet that did not prove itself. */
+export const SIGN_IN_TO_BUY = 'Sign in with your wallet to buy: the watch is held for you while you pay. Signing costs nothing and moves no SOL.';
 
 /** A hold is released by the first settlement pass after its intent expires: a retry is worth it from then. */
 export function retryAfterHold(heldUntil: Date, now: Date, settlementIntervalMs: number): Date {
@@ -36,17 +45,26 @@ export function retryAfterHold(heldUntil: Date, now: Date, settlementIntervalMs:
   return new Date(Math.ceil(released / 60_000) * 60_000);
 }
 
+const OTHER_WALLET = 'The connected wallet is not the one signed in. Sign in with it to buy.';
+
 /**
- * A payment intent (the Solana Pay pattern): the server looks the watch up, fixes the amount in
- * lamports from the catalogue price, the USD value from its own price, a fresh reference key and
- * an expiry, and stores a pending order with the shipping details, holding one piece of the watch.
+ * A payment intent (the Solana Pay pattern), for the buyer's signed-in wallet only: a hold is never
+ * given to a wallet that did not prove itself (Sign-In With Solana), and a wallet holds one piece
+ * at a time (create_payment_intent). The server looks the watch up, fixes the amount in lamports
+ * from the catalogue price, the USD value from its own price, a fresh reference key and an expiry,
+ * and stores a pending order with the shipping details, holding one piece of the watch.
  * When every piece is sold or held, nothing is stored and the buyer is told which, and for a hold
  * when to try again.
  */
 export async function createPaymentIntent(raw: unknown, deps: IntentDependencies): Promise<IntentResult> {
+  const wallet = deps.signedInWallet;
   const parsed = paymentRequestSchema.safeParse(raw);
+  // The page pays from the wallet it is connected to: the hold must be that wallet's.
+  if (parsed.success && parsed.data.wallet !== null && parsed.data.wallet !== wallet) {
+    return { status: 401, error: OTHER_WALLET, code: SIGN_IN_REQUIRED };
+  }
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? 'Invalid payment request' };
-  const { watchId, wallet, shipping } = parsed.data;
+  const { watchId, shipping } = parsed.data;
 
   const watch = await deps.catalog.get(watchId);
   if (!watch) return { status: 404, error: 'No watch with that id is in the catalogue' };

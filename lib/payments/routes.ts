@@ -1,5 +1,5 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseWorkerConfig, siteUrl } from '@/lib/config';
@@ -7,11 +7,12 @@ import { refusalAsHttpError } from '@/lib/db/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
+import { signedInWallet } from '@/lib/sign-in/routes';
 import { getStores } from '@/lib/stores';
 import { certificateCardPng } from '@/lib/certificate/card-image';
 import { certifyOrder } from './certify';
 import { publicCertificate } from './certificate-metadata';
-import { createPaymentIntent } from './intent';
+import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY } from './intent';
 import { paymentQrSvg } from './qr';
 import { certificateUri, paymentsRuntime, usdPerSol, type PaymentsRuntime } from './server';
 import { checkOnce } from './check-once';
@@ -64,13 +65,17 @@ async function jsonBody(request: Request): Promise<unknown> {
   return readJsonBody(request, MAX_BODY_BYTES);
 }
 
-/** POST /api/payments: a payment intent for one watch. */
-export function createIntentRoute(request: Request): Promise<Response> {
+/** POST /api/payments: a payment intent for one watch, held for the signed-in wallet. */
+export function createIntentRoute(request: NextRequest): Promise<Response> {
   return withPayments('start the payment', async ({ merchant }) => {
+    // Before anything is counted or stored: a request without a proven wallet costs the shop nothing.
+    const wallet = await signedInWallet(request.cookies);
+    if (!wallet) return NextResponse.json({ error: SIGN_IN_TO_BUY, code: SIGN_IN_REQUIRED }, { status: 401, headers: NO_STORE });
     const { catalog, orders, throttle } = getStores();
     const limited = await limitOrderRequest(request.headers, throttle);
     if (limited) return limited;
     const result = await createPaymentIntent(await jsonBody(request), {
+      signedInWallet: wallet,
       catalog,
       orders,
       merchant,
@@ -78,8 +83,8 @@ export function createIntentRoute(request: Request): Promise<Response> {
       settlementIntervalMs: parseWorkerConfig().intervalMs,
     });
     if ('error' in result) {
-      const { status, error, heldUntil } = result;
-      return NextResponse.json(heldUntil ? { error, heldUntil } : { error }, { status, headers: NO_STORE });
+      const { status, ...body } = result;
+      return NextResponse.json(body, { status, headers: NO_STORE });
     }
     return NextResponse.json(result.intent, { status: 201, headers: NO_STORE });
   });

@@ -17,8 +17,12 @@ import { isWalletRejection } from './wallet-errors';
 /** The steps the dialog shows while a wallet payment runs. */
 export type CheckoutStage = 'approval' | 'confirmation' | 'certificate';
 
+/** Signs the buyer's wallet in (Sign-In With Solana) unless it already is: only it can hold a piece. */
+export type SignIn = () => Promise<{ ok: true } | { ok: false; message: string }>;
+
 export type CheckoutDependencies = Pick<PurchaseDependencies, 'balanceLamports' | 'wait'> & {
   api: PaymentApi;
+  signIn: SignIn;
   /** Builds the intent's transaction and has the wallet sign and send it; its signature. */
   sendPayment: (intent: PaymentIntentResponse) => Promise<string>;
   now: () => number;
@@ -37,6 +41,8 @@ type Failure = Extract<CheckoutResult, { ok: false }>;
 export async function payWithWallet(purchase: Purchase, deps: CheckoutDependencies): Promise<CheckoutResult> {
   const check = await checkPurchase(purchase, deps);
   if (!check.ok) return { ok: false, message: check.message };
+  const signedIn = await deps.signIn();
+  if (!signedIn.ok) return signedIn;
   const intent = await createIntent(purchase, check.wallet, deps.api);
   if ('ok' in intent) return intent;
 
@@ -59,17 +65,25 @@ export async function payWithWallet(purchase: Purchase, deps: CheckoutDependenci
   return complete(outcome, deps);
 }
 
-/** The phone-wallet path, first half: SPEC §5 rules 1–4, then the intent its QR code shows. */
-export async function startPhonePayment(purchase: Omit<Purchase, 'wallet'>, api: PaymentApi): Promise<PaymentIntentResponse | Failure> {
+/**
+ * The phone-wallet path, first half: SPEC §5 rules 1–4, the sign-in of the wallet connected here
+ * (the hold is its), then the intent its QR code shows.
+ */
+export async function startPhonePayment(
+  purchase: Omit<Purchase, 'wallet'>,
+  { api, signIn }: Pick<CheckoutDependencies, 'api' | 'signIn'>,
+): Promise<PaymentIntentResponse | Failure> {
   const formError = shippingError(purchase.shipping);
   if (formError) return { ok: false, message: formError };
+  const signedIn = await signIn();
+  if (!signedIn.ok) return signedIn;
   return createIntent(purchase, null, api);
 }
 
 /** The phone-wallet path, second half: waits for the server to find the payment, then the certificate. */
 export async function awaitPhonePayment(
   intent: PaymentIntentResponse,
-  deps: Omit<CheckoutDependencies, 'sendPayment' | 'balanceLamports'>,
+  deps: Omit<CheckoutDependencies, 'sendPayment' | 'balanceLamports' | 'signIn'>,
 ): Promise<CheckoutResult> {
   // One more look after the expiry, so the server's own word (expired, or paid in time) ends it.
   const deadline = Date.parse(intent.expiresAt) + 2 * VERIFY_INTERVAL_MS;

@@ -9,7 +9,8 @@ import { EMPTY_SHIPPING, type ShippingDetails } from './shipping';
  * Pay QR code a phone wallet pays, and completes with the certificate's state.
  */
 export type PurchaseDialogState =
-  | { step: 'form'; shipping: ShippingDetails; checking: boolean; error: string | null }
+  /** signingIn: the wallet is asked to sign the shop's sign-in message, before anything is held. */
+  | { step: 'form'; shipping: ShippingDetails; checking: boolean; signingIn: boolean; error: string | null }
   | { step: 'processing'; shipping: ShippingDetails; stage: CheckoutStage | null }
   | { step: 'qr'; shipping: ShippingDetails; intent: PaymentIntentResponse; minting: boolean }
   | { step: 'complete'; txHash: string; orderError: string | null; certificate: CertificateState | null };
@@ -17,6 +18,7 @@ export type PurchaseDialogState =
 export type PurchaseDialogAction =
   | { type: 'edit'; field: keyof ShippingDetails; value: string }
   | { type: 'submit' }
+  | { type: 'signing' }
   | { type: 'rejected'; message: string }
   | { type: 'accepted' }
   | { type: 'stage'; stage: CheckoutStage }
@@ -28,6 +30,7 @@ export const INITIAL_PURCHASE_DIALOG: PurchaseDialogState = {
   step: 'form',
   shipping: EMPTY_SHIPPING,
   checking: false,
+  signingIn: false,
   error: null,
 };
 
@@ -42,10 +45,13 @@ export function purchaseDialogReducer(state: PurchaseDialogState, action: Purcha
     case 'submit':
       if (state.step !== 'form' || state.checking) return state;
       return { ...state, checking: true, error: null };
+    case 'signing':
+      if (!checking(state)) return state;
+      return { ...state, signingIn: true };
     case 'rejected':
       // From the checks or from the payment: back to the form, keeping what was typed.
       if (state.step === 'complete') return state;
-      return { step: 'form', shipping: state.shipping, checking: false, error: action.message };
+      return { step: 'form', shipping: state.shipping, checking: false, signingIn: false, error: action.message };
     case 'accepted':
       if (!checking(state)) return state;
       return { step: 'processing', shipping: state.shipping, stage: null };

@@ -17,7 +17,8 @@ import { issueChallenge, verifySignInProof } from './verify';
 /**
  * Sign-In With Solana and "My Orders": POST /api/wallet-session/nonce (a challenge), POST
  * /api/wallet-session (the signed challenge, answered with the session cookie), DELETE
- * /api/wallet-session (sign out), GET /api/my-orders (the signed-in wallet's orders only).
+ * /api/wallet-session (sign out), GET /api/wallet-session (who is signed in), GET /api/my-orders
+ * (the signed-in wallet's orders only).
  */
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -81,6 +82,13 @@ export function signInRoute(request: Request): Promise<Response> {
 export function signOutRoute(request: Request): Response {
   if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
   return withCookie(NextResponse.json({ ok: true }), clearedWalletSessionCookie());
+}
+
+/** The purchase dialog asks before it pays: a wallet already signed in is not asked to sign again. */
+export function sessionRoute(cookies: CookieReader): Promise<Response> {
+  return answer('check your sign-in', async () =>
+    NextResponse.json({ wallet: await signedInWallet(cookies) }, { headers: { 'cache-control': 'private, no-store' } }),
+  );
 }
 
 export function myOrdersRoute(cookies: CookieReader): Promise<Response> {

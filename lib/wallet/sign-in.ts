@@ -59,6 +59,20 @@ async function errorOf(response: Response): Promise<string> {
   return 'Signing in did not work. Please try again.';
 }
 
+/**
+ * Signs the wallet in unless this browser's session is already that wallet's: the purchase asks
+ * for it before anything is held, and a buyer signed in once is not asked again for the session's life.
+ */
+export async function ensureSignedIn(wallet: SignInWallet, fetchJson: typeof fetch = fetch): Promise<SignInResult> {
+  try {
+    const response = await fetchJson('/api/wallet-session', { cache: 'no-store' });
+    if (response.ok && ((await response.json()) as { wallet: string | null }).wallet === wallet.address) return { ok: true, wallet: wallet.address };
+  } catch {
+    // Unknown: signing in again settles it.
+  }
+  return signInWithWallet(wallet, fetchJson);
+}
+
 /** Ends the wallet session (Disconnect, "Sign out"). */
 export async function signOutWallet(fetchJson: typeof fetch = fetch): Promise<void> {
   await fetchJson('/api/wallet-session', { method: 'DELETE' });

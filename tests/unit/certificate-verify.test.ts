@@ -35,6 +35,7 @@ import { sendPayment } from '../support/chain-payments';
 import { restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
+import { signedInPost } from '../support/wallet-session';
 
 // Outside a request Next.js refuses revalidateTag, which a sale calls: recorded instead.
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -74,7 +75,14 @@ async function funded(): Promise<Keypair> {
 
 /** A real purchase through the shop's routes: intent, payment on chain, verification, certificate. */
 async function buy(payer: Keypair, { fromPhone = false } = {}): Promise<{ orderId: string; mint: string }> {
-  const intent = (await (await createIntent(post('/api/payments', { watchId: watch.id, wallet: fromPhone ? null : payer.publicKey.toBase58(), shipping }))).json()) as PaymentIntentResponse;
+  const intent = (await (await createIntent(
+      await signedInPost(
+        'https://orx.example/api/payments',
+        { watchId: watch.id, wallet: fromPhone ? null : payer.publicKey.toBase58(), shipping },
+        // From a phone: the wallet signed in here holds the watch, the phone's pays and owns it.
+        fromPhone ? Keypair.generate().publicKey.toBase58() : payer.publicKey.toBase58(),
+      ),
+    )).json()) as PaymentIntentResponse;
   await sendPayment(connection, { payer, recipient: merchant, lamports: BigInt(intent.lamports), reference: new PublicKey(intent.reference) });
   const params = { params: Promise.resolve({ id: intent.orderId }) };
   expect(((await (await verifyPayment(post(`/api/payments/${intent.orderId}/verify`, {}), params)).json()) as PaymentStatusResponse).status).toBe('paid');
@@ -179,7 +187,7 @@ describe('verifyCertificate', () => {
 
   it('proves a certificate minted before the collection existed by the shop\'s record', async () => {
     const buyer = await funded();
-    const intent = (await (await createIntent(post('/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }))).json()) as PaymentIntentResponse;
+    const intent = (await (await createIntent(await signedInPost('https://orx.example/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }, buyer.publicKey.toBase58()))).json()) as PaymentIntentResponse;
     await sendPayment(connection, { payer: buyer, recipient: merchant, lamports: BigInt(intent.lamports), reference: new PublicKey(intent.reference) });
     await verifyPayment(post(`/api/payments/${intent.orderId}/verify`, {}), { params: Promise.resolve({ id: intent.orderId }) });
     // The first release's certificate: the same transaction without the collection's two extensions.

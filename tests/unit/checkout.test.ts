@@ -72,6 +72,7 @@ function shop(...replies: (Response | Error)[]) {
     },
     now: () => clock,
     onStage: (stage: CheckoutStage) => stages.push(stage),
+    signIn: vi.fn(async (): Promise<{ ok: true } | { ok: false; message: string }> => ({ ok: true })),
   };
   return { deps, requests, stages, waits, paths: () => requests.map((request) => request.path) };
 }
@@ -105,6 +106,20 @@ describe('paying from the connected wallet', () => {
       message: `Insufficient SOL balance. Required: ${PURCHASE_WATCH.price_sol} SOL, Available: 1.0000 SOL`,
     });
     expect(paths()).toEqual([]);
+    expect(deps.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs the wallet in after the checks and before the intent; a sign-in declined holds nothing', async () => {
+    const declined = 'You declined the sign-in in your wallet. Nothing was shared.';
+    const { deps, paths } = shop(json(201, INTENT), json(200, MINTED));
+    deps.signIn.mockResolvedValueOnce({ ok: false, message: declined });
+    await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: false, message: declined });
+    expect(paths()).toEqual([]);
+    expect(deps.sendPayment).not.toHaveBeenCalled();
+
+    await expect(payWithWallet(purchase, deps)).resolves.toMatchObject({ ok: true });
+    expect(deps.signIn).toHaveBeenCalledTimes(2);
+    expect(paths()).toEqual(['/api/payments', verifyPath]);
   });
 
   it("shows the server's refusal of the intent, and the spec's message for an outage", async () => {
@@ -202,13 +217,17 @@ describe('paying from the connected wallet', () => {
 describe('paying with a phone wallet (Solana Pay QR)', () => {
   const phonePurchase = { watch: PURCHASE_WATCH, shipping: SHIPPING };
 
-  it('asks for an intent without a wallet, after SPEC §5 rules 1–4 only', async () => {
+  it('asks for an intent without a paying wallet, after SPEC §5 rules 1–4 and the sign-in of the wallet that holds it', async () => {
     const { deps, requests } = shop(json(201, INTENT));
-    await expect(startPhonePayment({ ...phonePurchase, shipping: { ...SHIPPING, email: 'ada' } }, deps.api)).resolves.toEqual({
+    await expect(startPhonePayment({ ...phonePurchase, shipping: { ...SHIPPING, email: 'ada' } }, deps)).resolves.toEqual({
       ok: false,
       message: PURCHASE_MESSAGES.emailRequired,
     });
-    await expect(startPhonePayment(phonePurchase, deps.api)).resolves.toEqual(INTENT);
+    expect(deps.signIn).not.toHaveBeenCalled();
+    deps.signIn.mockResolvedValueOnce({ ok: false, message: 'Signing in did not work. Please try again.' });
+    await expect(startPhonePayment(phonePurchase, deps)).resolves.toEqual({ ok: false, message: 'Signing in did not work. Please try again.' });
+    expect(requests).toEqual([]);
+    await expect(startPhonePayment(phonePurchase, deps)).resolves.toEqual(INTENT);
     expect(requests).toEqual([{ path: '/api/payments', body: { watchId: PURCHASE_WATCH.id, wallet: null, shipping: SHIPPING } }]);
   });
 

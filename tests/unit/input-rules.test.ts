@@ -85,7 +85,7 @@ function postOrder(body: unknown) {
   buyers += 1;
   const address = `10.${(buyers >> 16) & 255}.${(buyers >> 8) & 255}.${buyers & 255}`;
   return ordersRoute.POST(
-    new Request(`${ORIGIN}/api/orders`, {
+    new NextRequest(`${ORIGIN}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: JSON.stringify(body),

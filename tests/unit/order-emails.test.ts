@@ -11,6 +11,7 @@ import { sendPayment } from '../support/chain-payments';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
+import { signedInPost } from '../support/wallet-session';
 
 // Outside a request Next.js refuses revalidateTag, which a sale calls: recorded instead.
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -52,7 +53,7 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 it('tells the buyer the order is confirmed, then shipped with the tracking reference', async () => {
   const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square\nLondon SW1Y 4LE' };
   const intent = (await (
-    await createIntent(post('http://shop.test/api/payments', { watchId: watch.id, wallet: shop.buyer.publicKey.toBase58(), shipping }))
+    await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: shop.buyer.publicKey.toBase58(), shipping }, shop.buyer.publicKey.toBase58()))
   ).json()) as PaymentIntentResponse;
   const signature = await sendPayment(shop.connection, {
     payer: shop.buyer,

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Keypair } from '@solana/web3.js';
+import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postIntent } from '@/app/api/payments/route';
 import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { limitOrderRequest, ORDER_LIMIT } from '@/lib/orders/rate-limit';
 import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
+import { walletSessionCookie } from '../support/wallet-session';
 
 /**
  * The order-creating routes' limit per client, through the route handlers on a real embedded
@@ -16,6 +18,7 @@ import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
 
 const holder = globalThis as typeof globalThis & { __orxStores?: unknown; __orxPayments?: unknown };
 let dataDir: string;
+const BUYER = Keypair.generate().publicKey.toBase58();
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-order-limit-'));
@@ -36,16 +39,24 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const post = (route: (request: Request) => Promise<Response>, forwardedFor: string) =>
+type Route = (request: NextRequest) => Promise<Response>;
+
+/** An empty order from a browser signed in with a wallet (a payment intent needs one before it is counted). */
+const post = async (route: Route, forwardedFor: string) =>
   route(
-    new Request('http://127.0.0.1/api/orders', {
+    new NextRequest('http://127.0.0.1/api/orders', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, 'x-real-ip': forwardedFor },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': forwardedFor,
+        'x-real-ip': forwardedFor,
+        cookie: await walletSessionCookie(BUYER),
+      },
       body: '{}',
     }),
   );
 
-async function statuses(route: (request: Request) => Promise<Response>, count: number, forwardedFor: (n: number) => string) {
+async function statuses(route: Route, count: number, forwardedFor: (n: number) => string) {
   const answers: number[] = [];
   for (let n = 0; n < count; n++) answers.push((await post(route, forwardedFor(n))).status);
   return answers;

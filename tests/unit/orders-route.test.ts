@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/orders/route';
 import type { Watch } from '@/lib/catalog/types';
@@ -35,7 +36,7 @@ afterAll(async () => {
 const orderFor = (watch: Watch, overrides: Record<string, unknown> = {}) => orderFixture(watch, overrides);
 
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  POST(new Request('http://127.0.0.1/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  POST(new NextRequest('http://127.0.0.1/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 
 const storedWith = async (hash: string) => (await getStores().orders.list()).filter((order) => order.txHash === hash);
 

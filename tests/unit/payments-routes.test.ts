@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
@@ -7,6 +8,8 @@ import { POST as cancel } from '@/app/api/payments/[id]/cancel/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
+import { getAdminCredentials } from '@/lib/auth/credentials';
+import { createSessionCookie } from '@/lib/auth/session';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
 import { ANSWER_KEPT_MS } from '@/lib/payments/check-once';
@@ -18,6 +21,7 @@ import { sendPayment } from '../support/chain-payments';
 import { restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
+import { signedInPost } from '../support/wallet-session';
 
 // Outside a request Next.js refuses revalidateTag: the routes' revalidation is recorded instead.
 const revalidateTag = vi.hoisted(() => vi.fn());
@@ -54,7 +58,7 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square, London' };
 
 async function startPayment(body: Record<string, unknown> = {}): Promise<PaymentIntentResponse> {
-  const response = await createIntent(new Request('http://shop.test/api/payments', json({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...body })));
+  const response = await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...body }, buyer.publicKey.toBase58()));
   expect(response.status).toBe(201);
   return (await response.json()) as PaymentIntentResponse;
 }
@@ -89,10 +93,47 @@ describe('POST /api/payments', () => {
     ['a wallet that is not an address', () => ({ wallet: '0xdeadbeef' }), 400, 'wallet must be a base58 Solana address'],
   ])('refuses %s and stores nothing', async (_, change, status, error) => {
     const before = (await getStores().orders.list()).length;
-    const response = await createIntent(new Request('http://shop.test/api/payments', json({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...change() })));
+    const response = await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...change() }, buyer.publicKey.toBase58()));
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error });
     expect((await getStores().orders.list()).length).toBe(before);
+  });
+});
+
+describe('POST /api/payments without a proven wallet', () => {
+  const signInToBuy = {
+    error: 'Sign in with your wallet to buy: the watch is held for you while you pay. Signing costs nothing and moves no SOL.',
+    code: 'SIGN_IN_REQUIRED',
+  };
+  const ask = (headers: Record<string, string>, wallet: string | null = buyer.publicKey.toBase58()) =>
+    createIntent(
+      new NextRequest('http://shop.test/api/payments', { ...json({ watchId: watch.id, wallet, shipping }), headers: { 'content-type': 'application/json', ...headers } }),
+    );
+
+  it("holds nothing without a wallet session, with a forged one or with an operator's cookie, and says how to buy", async () => {
+    const before = (await getStores().orders.list()).length;
+    const operator = await createSessionCookie(await getAdminCredentials());
+    const attempts: Record<string, string>[] = [{}, { cookie: 'orx_wallet=forged' }, { cookie: `orx_wallet=${operator.value}` }, { 'x-wallet': buyer.publicKey.toBase58() }];
+    for (const headers of attempts) {
+      const response = await ask(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(signInToBuy);
+    }
+    expect((await getStores().orders.list()).length).toBe(before);
+  });
+
+  it("holds for the signed-in wallet only: not for another wallet the page names, and the phone path holds for the session's", async () => {
+    const signedIn = Keypair.generate().publicKey.toBase58();
+    const before = (await getStores().orders.list()).length;
+    const other = await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }, signedIn));
+    expect(other.status).toBe(401);
+    expect(await other.json()).toEqual({ error: 'The connected wallet is not the one signed in. Sign in with it to buy.', code: 'SIGN_IN_REQUIRED' });
+    expect((await getStores().orders.list()).length).toBe(before);
+
+    const fromPhone = await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: null, shipping }, signedIn));
+    expect(fromPhone.status).toBe(201);
+    const { orderId } = (await fromPhone.json()) as PaymentIntentResponse;
+    expect(await getStores().orders.get(orderId)).toMatchObject({ status: 'pending', wallet: signedIn });
   });
 });
 

@@ -14,6 +14,7 @@ describe('the purchase dialog steps (SPEC §2, §4)', () => {
       step: 'form',
       shipping: { fullName: '', phone: '', email: '', address: '' },
       checking: false,
+      signingIn: false,
       error: null,
     });
   });
@@ -28,9 +29,24 @@ describe('the purchase dialog steps (SPEC §2, §4)', () => {
       step: 'form',
       shipping: { fullName: 'Ada Lovelace', phone: '', email: 'ada@example.com', address: '' },
       checking: false,
+      signingIn: false,
       error: 'Phone number is required',
     });
     expect(purchaseDialogReducer(failed, { type: 'submit' })).toMatchObject({ checking: true, error: null });
+  });
+
+  it('says the wallet is signing in while the checks run, and forgets it when the sign-in fails or the payment starts', () => {
+    expect(run(...typed, { type: 'signing' })).toMatchObject({ step: 'form', signingIn: false });
+    const signing = run(...typed, { type: 'submit' }, { type: 'signing' });
+    expect(signing).toMatchObject({ step: 'form', checking: true, signingIn: true });
+    const declined = 'You declined the sign-in in your wallet. Nothing was shared.';
+    expect(purchaseDialogReducer(signing, { type: 'rejected', message: declined })).toMatchObject({
+      step: 'form',
+      checking: false,
+      signingIn: false,
+      error: declined,
+    });
+    expect(purchaseDialogReducer(signing, { type: 'accepted' })).toMatchObject({ step: 'processing' });
   });
 
   it('goes form → payment → success', () => {

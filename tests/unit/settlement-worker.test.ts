@@ -24,6 +24,7 @@ import { sendPayment } from '../support/chain-payments';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { createPostgrestStandIn } from '../support/postgrest-stand-in';
+import { signedInPost } from '../support/wallet-session';
 
 // Outside a request Next.js refuses revalidateTag: a sale's revalidation is recorded instead.
 const revalidateTag = vi.hoisted(() => vi.fn());
@@ -71,11 +72,12 @@ const onePieceWatch = (stock = 1): Promise<Watch> =>
     stock,
   });
 
-const post = (body: unknown) =>
-  new Request('http://shop.test/api/payments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** An intent asked for by a browser signed in as its wallet (wallet null: another buyer's browser, paying from a phone). */
+const post = (body: { wallet: string | null } & Record<string, unknown>) =>
+  signedInPost('http://shop.test/api/payments', body, body.wallet ?? Keypair.generate().publicKey.toBase58());
 
 async function startPayment(watch: Watch): Promise<PaymentIntentResponse> {
-  const response = await createIntent(post({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }));
+  const response = await createIntent(await post({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }));
   expect(response.status).toBe(201);
   return (await response.json()) as PaymentIntentResponse;
 }
@@ -110,7 +112,7 @@ describe('one pass of the background work', () => {
   it('releases the hold of an intent whose time ran out unpaid, without clearing the caches', async () => {
     const watch = await onePieceWatch();
     const intent = await startPayment(watch);
-    const held = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
+    const held = await createIntent(await post({ watchId: watch.id, wallet: null, shipping }));
     expect(held.status).toBe(409);
 
     const { orders } = getStores();
@@ -118,7 +120,7 @@ describe('one pass of the background work', () => {
     await settleDuePayments({ orders, chain: rpc, merchant: shop, now: () => new Date(intent.expiresAt).getTime() + 1000 });
     expect(await orderOf(intent)).toMatchObject({ status: 'expired', refundDue: false });
     expect(revalidateTag).not.toHaveBeenCalled();
-    expect((await createIntent(post({ watchId: watch.id, wallet: null, shipping }))).status).toBe(201);
+    expect((await createIntent(await post({ watchId: watch.id, wallet: null, shipping }))).status).toBe(201);
   });
 
   it('keeps the order pending while the RPC node fails, and settles it at the first pass after it recovers', async () => {
@@ -270,7 +272,7 @@ describe('POST /api/payments when no piece is free', () => {
   it('tells the buyer the piece is held by another buyer and when to try again, frees it when the holder gives up, and says sold out', async () => {
     const watch = await onePieceWatch();
     const intent = await startPayment(watch);
-    const refused = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
+    const refused = await createIntent(await post({ watchId: watch.id, wallet: null, shipping }));
     expect(refused.status).toBe(409);
     const body = (await refused.json()) as { error: string; heldUntil: string };
     const retryAt = new Date(body.heldUntil);
@@ -294,7 +296,7 @@ describe('POST /api/payments when no piece is free', () => {
     expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 0, available: false });
 
     await getStores().catalog.setAvailable(watch.id, false);
-    const soldOut = await createIntent(post({ watchId: watch.id, wallet: null, shipping }));
+    const soldOut = await createIntent(await post({ watchId: watch.id, wallet: null, shipping }));
     expect(soldOut.status).toBe(409);
     expect(await soldOut.json()).toEqual({ error: 'This watch is sold out' });
   });

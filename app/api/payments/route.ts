@@ -1,4 +1,5 @@
+import type { NextRequest } from 'next/server';
 import { createIntentRoute } from '@/lib/payments/routes';
 
-/** A payment intent: the server fixes the amount and the reference, and stores a pending order. */
-export const POST = (request: Request) => createIntentRoute(request);
+/** A payment intent: the server fixes the amount and the reference, and holds a piece for the signed-in wallet. */
+export const POST = (request: NextRequest) => createIntentRoute(request);

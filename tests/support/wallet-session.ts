@@ -1,0 +1,18 @@
+import { NextRequest } from 'next/server';
+import { getAdminCredentials } from '@/lib/auth/credentials';
+import { createWalletSessionCookie } from '@/lib/sign-in/session';
+
+/**
+ * The Cookie header of a browser signed in as `wallet`: the same seal POST /api/wallet-session
+ * sets after a real Sign-In With Solana (tests/unit/wallet-sign-in.test.ts proves that route).
+ */
+export async function walletSessionCookie(wallet: string): Promise<string> {
+  const { name, value } = await createWalletSessionCookie(wallet, (await getAdminCredentials()).sessionSecret);
+  return `${name}=${value}`;
+}
+
+/** A JSON POST as a route handler receives it, from a browser signed in as `wallet` (none: null). */
+export async function signedInPost(url: string | URL, body: unknown, wallet: string | null, headers: Record<string, string> = {}): Promise<NextRequest> {
+  const cookie: Record<string, string> = wallet === null ? {} : { cookie: await walletSessionCookie(wallet) };
+  return new NextRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...cookie, ...headers }, body: JSON.stringify(body) });
+}
