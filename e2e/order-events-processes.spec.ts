@@ -39,8 +39,9 @@ type OrderRow = { id: string; paid_at: string };
 type EventRow = { id: string; type: string; channel: string; state: string; attempts: number };
 
 /**
- * A payment intent, then paid as the verifier marks it: its settle_order, one statement. Each order
- * buys a watch that still has a piece, since a paid order sells it.
+ * A payment intent, then paid as the verifier marks it: its settle_order, one statement, then final
+ * as the worker marks it once the cluster finalized the transaction (order.paid waits for that).
+ * Each order buys a watch that still has a piece, since a paid order sells it.
  */
 async function paidOrder(supabase: Supabase, name: string): Promise<OrderRow> {
   const [watch] = await rest<{ id: string; brand: string; model: string }[]>(supabase, 'watches?select=id,brand,model&available=eq.true');
@@ -60,16 +61,18 @@ async function paidOrder(supabase: Supabase, name: string): Promise<OrderRow> {
     watch_brand: watch!.brand,
     watch_model: watch!.model,
   });
-  const [paid] = await rest<OrderRow[]>(supabase, 'rpc/settle_order', {
+  const txHash = base58(88);
+  await rest<OrderRow[]>(supabase, 'rpc/settle_order', {
     p_id: intent!.id,
     p_status: 'paid',
-    p_tx_hash: base58(88),
+    p_tx_hash: txHash,
     p_wallet: base58(44),
     p_refund_due: false,
     p_failure: null,
     // When the payment landed on chain: now, within the intent's time.
     p_paid_at: new Date().toISOString(),
   });
+  const [paid] = await rest<OrderRow[]>(supabase, 'rpc/finalize_payment', { p_id: intent!.id, p_tx_hash: txHash });
   return paid!;
 }
 

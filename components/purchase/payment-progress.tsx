@@ -1,11 +1,13 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { CONFIRMING_LABEL } from '@/lib/orders/fulfilment';
 import type { CheckoutStage } from '@/lib/purchase/checkout';
 
 const STAGES: { stage: CheckoutStage; label: string }[] = [
   { stage: 'approval', label: "Waiting for your wallet's approval" },
   { stage: 'confirmation', label: 'Confirming on Solana' },
+  { stage: 'finality', label: CONFIRMING_LABEL },
   { stage: 'certificate', label: 'Minting your NFT certificate' },
 ];
 

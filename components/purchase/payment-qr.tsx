@@ -2,12 +2,15 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import type { PaymentIntentResponse } from '@/lib/payments/api';
+import { CONFIRMING_LABEL } from '@/lib/orders/fulfilment';
 import { paymentQrPath } from '@/lib/purchase/payment-api';
 import type { PurchaseWatch } from '@/lib/purchase/purchase';
 import { SECONDARY_BUTTON } from './button-styles';
 
 /** The Solana Pay QR code of a payment intent, for a phone wallet; the page waits for the server to see the payment. */
-export function PaymentQr({ intent, watch, minting }: { intent: PaymentIntentResponse; watch: PurchaseWatch; minting: boolean }) {
+type PaymentQrProps = { intent: PaymentIntentResponse; watch: PurchaseWatch; confirming: boolean; minting: boolean };
+
+export function PaymentQr({ intent, watch, confirming, minting }: PaymentQrProps) {
   return (
     <div className="text-center">
       <Dialog.Title className="font-serif text-3xl">Pay with a phone wallet</Dialog.Title>
@@ -27,7 +30,7 @@ export function PaymentQr({ intent, watch, minting }: { intent: PaymentIntentRes
         Open in a wallet app
       </a>
       <p role="status" className="mt-4 text-sm text-muted">
-        {minting ? 'Payment received. Minting your NFT certificate...' : 'Waiting for your payment...'}
+        {minting ? 'Payment received. Minting your NFT certificate...' : confirming ? `${CONFIRMING_LABEL}...` : 'Waiting for your payment...'}
       </p>
     </div>
   );

@@ -70,7 +70,7 @@ export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usd
             ) : state.step === 'processing' ? (
               <PaymentProgress priceSol={watch.price_sol} stage={state.stage} />
             ) : state.step === 'qr' ? (
-              <PaymentQr intent={state.intent} watch={watch} minting={state.minting} />
+              <PaymentQr intent={state.intent} watch={watch} confirming={state.confirming} minting={state.minting} />
             ) : (
               <PaymentComplete watch={watch} txHash={state.txHash} orderError={state.orderError} certificate={state.certificate} />
             )}

@@ -1,4 +1,4 @@
-import { isSimulatedOrder, STATUS_LABELS } from '@/lib/orders/fulfilment';
+import { CONFIRMING_LABEL, isConfirming, isSimulatedOrder, STATUS_LABELS } from '@/lib/orders/fulfilment';
 import type { Order, OrderStatus } from '@/lib/orders/types';
 import { lamportsToDecimalSol } from '@/lib/payments/lamports';
 
@@ -42,8 +42,8 @@ export function orderView(order: Order): OrderView {
   const simulated = isSimulatedOrder(order);
   const paid = !simulated && PAID.includes(order.status);
   return {
-    statusLabel: STATUS_LABELS[order.status],
-    tone: TONES[order.status],
+    statusLabel: order.status === 'paid' && isConfirming(order) ? CONFIRMING_LABEL : STATUS_LABELS[order.status],
+    tone: order.status === 'paid' && isConfirming(order) ? 'waiting' : TONES[order.status],
     simulated,
     amountSol: order.lamports === null ? String(order.solAmount) : lamportsToDecimalSol(BigInt(order.lamports)),
     signature: simulated ? null : order.txHash,

@@ -7,7 +7,7 @@ import { certificateUri, paymentsRuntime } from '@/lib/payments/server';
 import { getStores } from '@/lib/stores';
 import { errorMessage } from './error-message';
 import { mintDueCertificates } from './mint-certificates';
-import { settleDuePayments } from './settle-payments';
+import { finalizeDuePayments, settleDuePayments } from './settle-payments';
 
 /**
  * The back office: the work the server does on its own, whether or not a buyer's page is open. One
@@ -37,7 +37,22 @@ export const backgroundJobs: BackgroundJob[] = [
     },
   },
   {
-    // Every paid order without its certificate, retried with a growing delay after a failure.
+    // Every payment recorded but not final yet: finalized (the certificate and the confirmation
+    // follow in this pass), or dropped by the cluster (the piece back on sale).
+    name: 'finalize-payments',
+    run: async () => {
+      const runtime = paymentsRuntime();
+      if (!runtime) return;
+      await finalizeDuePayments({
+        orders: getStores().orders,
+        chain: runtime.connection,
+        merchant: runtime.merchant,
+        onSale: revalidateCatalog,
+      });
+    },
+  },
+  {
+    // Every paid order without its certificate (its payment final), retried with a growing delay after a failure.
     name: 'mint-certificates',
     run: async () => {
       const mint = paymentsRuntime()?.mint;

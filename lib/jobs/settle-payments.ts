@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import { settlePayment, type SettleDependencies } from '@/lib/payments/settle';
+import { followToFinality, settlePayment, type SettleDependencies } from '@/lib/payments/settle';
 import { errorMessage } from './error-message';
 
 /** Orders one pass settles at most; the rest are due at the next pass. */
@@ -31,6 +31,22 @@ export async function settleDuePayments(deps: SettleJobDependencies): Promise<vo
       console.error(`Settlement: order ${order.id} could not be checked: ${errorMessage(error)}`);
     }
     await releaseClaim(deps.orders, order.id, delay);
+  }
+}
+
+/**
+ * Follows every recorded payment that is not final yet to `finalized` (then the certificate and the
+ * buyer's confirmation go out) or to its drop (the sale undone), each claimed in SQL first.
+ */
+export async function finalizeDuePayments(deps: SettleJobDependencies): Promise<void> {
+  const claimed = await deps.orders.claimDue('finalize', SETTLE_BATCH, CLAIM_LEASE_S);
+  for (const order of claimed) {
+    try {
+      await followToFinality(order, { ...deps, now: deps.now ?? Date.now });
+    } catch (error) {
+      console.error(`Settlement: the payment of order ${order.id} could not be followed: ${errorMessage(error)}`);
+    }
+    await releaseClaim(deps.orders, order.id, 0);
   }
 }
 

@@ -63,6 +63,10 @@ export function createEmbeddedOrderStore(database: () => Promise<PGlite>): Order
       }
     },
 
+    finalizePayment: (id, txHash) => call('finalize_payment', { p_id: id, p_tx_hash: txHash }),
+
+    dropPayment: (id, txHash) => call('drop_payment', { p_id: id, p_tx_hash: txHash }),
+
     recordCertificate: (id, mint) => call('record_order_certificate', { p_id: id, p_mint: mint }),
 
     recordCertificateFailure: (id, reason) => call('record_certificate_failure', { p_id: id, p_reason: reason }),

@@ -34,6 +34,13 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 /** A simulated purchase: the spec's flow, no SOL moved (its payment fields never existed). */
 export const isSimulatedOrder = (order: Pick<Order, 'reference'>) => order.reference === null;
 
+/** What buyer and operator see while a payment is confirmed but not yet finalized (issue 35). */
+export const CONFIRMING_LABEL = 'Payment received — confirming';
+
+/** A payment recorded on chain that the cluster has not finalized yet: nothing ships or is refunded on it. */
+export const isConfirming = (order: Pick<Order, 'txHash' | 'lamports' | 'finalizedAt'>) =>
+  order.txHash !== null && order.lamports !== null && order.finalizedAt === null;
+
 export type PaymentsMode = 'simulated' | 'solana';
 
 /** Why this order cannot make this move now; null when it can. */
@@ -48,6 +55,9 @@ export function moveRefusal(order: Order, to: MoveTarget, payments: PaymentsMode
   }
   if (to === 'paid' && (!order.refundDue || order.txHash === null)) {
     return 'An expired order can be sold by hand only when a late payment reached the shop';
+  }
+  if (to !== 'delivered' && isConfirming(order)) {
+    return 'The payment is not final yet: the network is still confirming it. Try again in a minute.';
   }
   if (to === 'shipped' && simulated && payments === 'solana') {
     return 'A simulated order cannot be shipped while the shop takes real payments: no SOL was paid for it';

@@ -37,6 +37,14 @@ export interface OrderStore {
    * already paid another order.
    */
   settle(id: string, settlement: OrderSettlement): Promise<Order | null>;
+  /** The payment's transaction was seen finalized; null when the order has no such transaction or is final already. */
+  finalizePayment(id: string, txHash: string): Promise<Order | null>;
+  /**
+   * The cluster dropped the payment's transaction before it was final: a paid order gives its piece
+   * back and fails, a refund due is no longer owed; the order forgets the transaction. Null when the
+   * order has another transaction or is final.
+   */
+  dropPayment(id: string, txHash: string): Promise<Order | null>;
   /** Records the certificate's mint on a paid order; null if the order is not paid or has another mint. */
   recordCertificate(id: string, mint: string): Promise<Order | null>;
   /** A failed mint: counted, its reason kept for the operator, retried later (backoff in SQL). */

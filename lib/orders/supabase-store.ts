@@ -48,6 +48,10 @@ export function createSupabaseOrderStore({ writer }: SupabaseClients): OrderStor
       return rows?.[0] ? toOrder(rows[0]) : null;
     },
 
+    finalizePayment: (id, txHash) => call('finalize_payment', { p_id: id, p_tx_hash: txHash }, 'record the final payment'),
+
+    dropPayment: (id, txHash) => call('drop_payment', { p_id: id, p_tx_hash: txHash }, 'record the dropped payment'),
+
     recordCertificate: (id, mint) => call('record_order_certificate', { p_id: id, p_mint: mint }, 'record the certificate'),
 
     recordCertificateFailure: (id, reason) =>

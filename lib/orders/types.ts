@@ -61,6 +61,8 @@ export type Order = {
   reference: string | null;
   expiresAt: string | null;
   paidAt: string | null;
+  /** When the payment's transaction was seen `finalized`; null while it is only confirmed (and for a simulated order). */
+  finalizedAt: string | null;
   refundDue: boolean;
   certificateMint: string | null;
   /** Failed mints so far, and the last one's reason (shown to the operator; cleared once minted). */
@@ -99,7 +101,7 @@ export type IntentOutcome =
   | { refused: 'unknown' };
 
 /** What the settlement worker claims: intents to look up on chain, or paid orders to certify. */
-export type DueWork = 'settle' | 'certify';
+export type DueWork = 'settle' | 'finalize' | 'certify';
 
 /** Per watch id: pieces held by pending intents and pieces sold (the admin cards). */
 export type StockCounts = Record<string, { held: number; sold: number }>;

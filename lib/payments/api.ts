@@ -27,7 +27,8 @@ export type CertificateState =
 /** POST /api/payments/{id}/verify and POST /api/payments/{id}/certificate. */
 export type PaymentStatusResponse = {
   orderId: string;
-  status: 'pending' | 'paid' | 'expired' | 'failed';
+  /** confirming: the payment was found (the piece is the buyer's) but is not final yet. */
+  status: 'pending' | 'confirming' | 'paid' | 'expired' | 'failed';
   /** The transaction that paid (or, for an expired order paid late, the late payment). */
   signature: string | null;
   /** A payment that arrived after the intent expired: the shop owes the buyer a refund. */

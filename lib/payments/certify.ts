@@ -19,7 +19,7 @@ export type CertifyResult = { status: 200; order: Order } | { status: 404 | 409;
 const CERTIFICATE_NAME_LENGTH = 32;
 
 /**
- * Mints the NFT certificate of a paid order, once: a recorded mint is returned as it is, and the
+ * Mints the NFT certificate of a paid order whose payment is final, once: a recorded mint is returned as it is, and the
  * minter derives the mint's address from the order, so a retry or a second server racing on the
  * same order finds the same mint instead of making another. A minting failure leaves the
  * certificate pending (the order stays paid): its reason is kept on the order for the operator, and
@@ -29,6 +29,8 @@ export async function certifyOrder(orderId: string, deps: CertifyDependencies): 
   const order = await deps.orders.get(orderId);
   if (!order || order.status === 'simulated') return { status: 404, error: 'No payment with that id' };
   if (order.status !== 'paid') return { status: 409, error: 'This order is not paid' };
+  // A certificate is permanent: never for a payment the cluster may still drop.
+  if (order.lamports !== null && order.finalizedAt === null) return { status: 409, error: 'The payment is not final yet' };
   if (order.certificateMint || !deps.mint || !order.wallet) return { status: 200, order };
   try {
     const { mint } = await deps.mint({

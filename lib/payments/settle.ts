@@ -3,16 +3,17 @@ import { PublicKey } from '@solana/web3.js';
 import { isTransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentStatusResponse } from './api';
+import { awaitsFinality, checkFinality, type FinalityReader } from './finality';
 import { findPayment, type ChainReader, type Verification } from './verify';
 
 export type SettleDependencies = {
   orders: OrderStore;
-  chain: ChainReader;
+  chain: ChainReader & FinalityReader;
   merchant: PublicKey;
   now?: () => number;
   /**
-   * Called when a payment sold a piece: what shoppers see may have changed (the last piece, sold
-   * out). Awaited, so that every instance knows of it before the buyer is told.
+   * Called when a payment sold a piece, or a dropped one gave it back: what shoppers see may have
+   * changed (the last piece, sold out). Awaited, so that every instance knows of it before the buyer is told.
    */
   onSale?: () => void | Promise<void>;
   /**
@@ -30,12 +31,13 @@ export type SettleDependencies = {
  * (supabase/migrations/20261126000400_late_payments.sql). Any other payment is kept as a refund
  * due on the expired order. Nothing paid: failed, or expired once its time ran out, which releases
  * its hold. A pending order stays pending while nothing is found, and when the chain cannot be
- * read (the error is thrown: nothing is marked paid on a guess). Returns null for an id that is no
- * payment intent.
+ * read (the error is thrown: nothing is marked paid on a guess). A payment recorded is then
+ * followed to `finalized` (finality.ts). Returns null for an id that is no payment intent.
  */
 export async function settlePayment(orderId: string, hint: string | undefined, deps: SettleDependencies): Promise<Order | null> {
   const order = await deps.orders.get(orderId);
   if (!order || order.status === 'simulated' || !order.reference) return null;
+  if (awaitsFinality(order)) return followToFinality(order, deps);
   // Once expired or failed, only a payment that still arrives can be recorded (as owed back).
   const open = order.status === 'pending' || ((order.status === 'expired' || order.status === 'failed') && order.txHash === null);
   if (!open) return order;
@@ -59,7 +61,7 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
       paidAt: verification.landedAt,
     });
     if (settled.status === 'paid') await deps.onSale?.();
-    return settled;
+    return followToFinality(settled, deps);
   }
   if (order.status !== 'pending') return order;
   switch (verification.status) {
@@ -69,6 +71,13 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
       if (now() <= new Date(order.expiresAt!).getTime()) return order;
       return settleOnce(deps.orders, order, { status: 'expired', txHash: null, refundDue: false });
   }
+}
+
+/** A recorded payment, finalized or dropped if the cluster says so already; a piece given back is told to the shop. */
+export async function followToFinality(order: Order, deps: SettleDependencies): Promise<Order> {
+  const checked = await checkFinality(order, { orders: deps.orders, chain: deps.chain, now: deps.now ?? Date.now });
+  if (order.status === 'paid' && checked.status !== 'paid') await deps.onSale?.();
+  return checked;
 }
 
 /** Why an intent the buyer gave up failed: their wallet sent nothing. */
@@ -103,7 +112,8 @@ async function settleOnce(orders: OrderStore, order: Order, settlement: Paramete
 
 /** An order as the payment routes answer it. */
 export function paymentStatus(order: Order): PaymentStatusResponse {
-  const status = order.status === 'pending' || order.status === 'expired' || order.status === 'failed' ? order.status : 'paid';
+  const settled = order.status === 'pending' || order.status === 'expired' || order.status === 'failed' ? order.status : 'paid';
+  const status = settled === 'paid' && awaitsFinality(order) ? 'confirming' : settled;
   return {
     orderId: order.id,
     status,

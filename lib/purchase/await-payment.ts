@@ -12,6 +12,8 @@ import { isTransient, type PaymentApi } from './payment-api';
 export const VERIFY_INTERVAL_MS = 1500;
 /** How long the dialog waits for a transaction the wallet has sent before it says so. */
 export const WALLET_CONFIRMATION_TIMEOUT_MS = 90_000;
+/** How long a payment found but not final yet is waited for, from when it was found (finality takes ~13 s). */
+export const FINALITY_TIMEOUT_MS = 120_000;
 
 export type AwaitPaymentDependencies = {
   api: Pick<PaymentApi, 'verify'>;
@@ -19,29 +21,41 @@ export type AwaitPaymentDependencies = {
   now: () => number;
   /** Set when the buyer closes the dialog: stop asking. */
   signal?: AbortSignal;
+  /** The server found the payment and waits for it to be final ("Payment received — confirming"). */
+  onConfirming?: () => void;
 };
 
 export type PaymentOutcome =
   | { kind: 'paid'; status: PaymentStatusResponse }
   | { kind: 'refused'; message: string }
-  | { kind: 'timeout' }
+  /** confirming: the payment was found, but did not become final in time. */
+  | { kind: 'timeout'; confirming: boolean }
   | { kind: 'aborted' };
 
 export async function awaitPayment(
   { orderId, signature, deadline }: { orderId: string; signature?: string; deadline: number },
   deps: AwaitPaymentDependencies,
 ): Promise<PaymentOutcome> {
+  let confirming = false;
   for (;;) {
     if (deps.signal?.aborted) return { kind: 'aborted' };
     try {
       const status = await deps.api.verify(orderId, signature);
       if (status.status === 'paid') return { kind: 'paid', status };
-      if (status.status !== 'pending') return { kind: 'refused', message: status.message ?? CHECKOUT_MESSAGES.paymentNotAccepted };
+      if (status.status === 'confirming' && !confirming) {
+        // The payment is the buyer's now: wait for the cluster to make it final, however long the first wait had left.
+        confirming = true;
+        deadline = Math.max(deadline, deps.now() + FINALITY_TIMEOUT_MS);
+        deps.onConfirming?.();
+      }
+      if (status.status !== 'pending' && status.status !== 'confirming') {
+        return { kind: 'refused', message: status.message ?? CHECKOUT_MESSAGES.paymentNotAccepted };
+      }
     } catch (error) {
       if (!isTransient(error)) return { kind: 'refused', message: error instanceof Error ? error.message : CHECKOUT_MESSAGES.paymentNotAccepted };
       console.warn('Checking the payment failed; asking again', error);
     }
-    if (deps.now() + VERIFY_INTERVAL_MS > deadline) return { kind: 'timeout' };
+    if (deps.now() + VERIFY_INTERVAL_MS > deadline) return { kind: 'timeout', confirming };
     await deps.wait(VERIFY_INTERVAL_MS);
   }
 }

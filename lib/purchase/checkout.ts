@@ -1,7 +1,7 @@
 import type { CertificateState, PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
 import { awaitPayment, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS, type PaymentOutcome } from './await-payment';
 import { certifyPayment } from './certify-payment';
-import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from './messages';
 import { PaymentApiError, type PaymentApi } from './payment-api';
 import { checkPurchase, type Purchase, type PurchaseDependencies } from './purchase';
 import { shippingError } from './shipping';
@@ -15,7 +15,7 @@ import { isWalletRejection } from './wallet-errors';
  */
 
 /** The steps the dialog shows while a wallet payment runs. */
-export type CheckoutStage = 'approval' | 'confirmation' | 'certificate';
+export type CheckoutStage = 'approval' | 'confirmation' | 'finality' | 'certificate';
 
 /** Signs the buyer's wallet in (Sign-In With Solana) unless it already is: only it can hold a piece. */
 export type SignIn = () => Promise<{ ok: true } | { ok: false; message: string }>;
@@ -60,8 +60,8 @@ export async function payWithWallet(purchase: Purchase, deps: CheckoutDependenci
 
   deps.onStage('confirmation');
   const deadline = deps.now() + WALLET_CONFIRMATION_TIMEOUT_MS;
-  const outcome = await awaitPayment({ orderId: intent.orderId, signature, deadline }, deps);
-  if (outcome.kind === 'timeout') return { ok: false, message: confirmationTimeoutMessage(signature) };
+  const outcome = await awaitPayment({ orderId: intent.orderId, signature, deadline }, { ...deps, onConfirming: () => deps.onStage('finality') });
+  if (outcome.kind === 'timeout') return { ok: false, message: outcome.confirming ? STILL_CONFIRMING_MESSAGE : confirmationTimeoutMessage(signature) };
   return complete(outcome, deps);
 }
 
@@ -87,8 +87,8 @@ export async function awaitPhonePayment(
 ): Promise<CheckoutResult> {
   // One more look after the expiry, so the server's own word (expired, or paid in time) ends it.
   const deadline = Date.parse(intent.expiresAt) + 2 * VERIFY_INTERVAL_MS;
-  const outcome = await awaitPayment({ orderId: intent.orderId, deadline }, deps);
-  if (outcome.kind === 'timeout') return { ok: false, message: CHECKOUT_MESSAGES.qrExpired };
+  const outcome = await awaitPayment({ orderId: intent.orderId, deadline }, { ...deps, onConfirming: () => deps.onStage('finality') });
+  if (outcome.kind === 'timeout') return { ok: false, message: outcome.confirming ? STILL_CONFIRMING_MESSAGE : CHECKOUT_MESSAGES.qrExpired };
   return complete(outcome, deps);
 }
 

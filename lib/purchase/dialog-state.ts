@@ -12,7 +12,7 @@ export type PurchaseDialogState =
   /** signingIn: the wallet is asked to sign the shop's sign-in message, before anything is held. */
   | { step: 'form'; shipping: ShippingDetails; checking: boolean; signingIn: boolean; error: string | null }
   | { step: 'processing'; shipping: ShippingDetails; stage: CheckoutStage | null }
-  | { step: 'qr'; shipping: ShippingDetails; intent: PaymentIntentResponse; minting: boolean }
+  | { step: 'qr'; shipping: ShippingDetails; intent: PaymentIntentResponse; confirming: boolean; minting: boolean }
   | { step: 'complete'; txHash: string; orderError: string | null; certificate: CertificateState | null };
 
 export type PurchaseDialogAction =
@@ -56,12 +56,15 @@ export function purchaseDialogReducer(state: PurchaseDialogState, action: Purcha
       if (!checking(state)) return state;
       return { step: 'processing', shipping: state.shipping, stage: null };
     case 'stage':
-      if (state.step === 'qr') return action.stage === 'certificate' ? { ...state, minting: true } : state;
+      if (state.step === 'qr') {
+        if (action.stage === 'finality') return { ...state, confirming: true };
+        return action.stage === 'certificate' ? { ...state, minting: true } : state;
+      }
       if (state.step === 'processing' || checking(state)) return { step: 'processing', shipping: state.shipping, stage: action.stage };
       return state;
     case 'qr':
       if (!checking(state)) return state;
-      return { step: 'qr', shipping: state.shipping, intent: action.intent, minting: false };
+      return { step: 'qr', shipping: state.shipping, intent: action.intent, confirming: false, minting: false };
     case 'completed':
       if (state.step !== 'processing' && state.step !== 'qr') return state;
       return { step: 'complete', txHash: action.txHash, orderError: action.orderError, certificate: action.certificate ?? null };

@@ -35,6 +35,10 @@ export function heldByAnotherBuyerMessage(retryAt: Date, timeZone?: 'UTC'): stri
   return `This watch is held by another buyer who is paying for it. If their payment does not arrive, it is free again: please try again after ${time}${timeZone ? ' UTC' : ''}.`;
 }
 
+/** The payment was found, but the cluster has not finalized it within the dialog's wait: it completes on its own. */
+export const STILL_CONFIRMING_MESSAGE =
+  'Your payment was received and the network is still confirming it. Do not pay again: the order completes on its own, and My Orders shows it.';
+
 /** The wallet sent the transaction, but the server has not seen it confirmed in time. */
 export function confirmationTimeoutMessage(signature: string): string {
   return `Solana has not confirmed your payment yet (transaction ${signature}). If it goes through, your order is recorded; check the transaction on Solscan before paying again.`;

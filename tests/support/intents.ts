@@ -1,7 +1,7 @@
 import type { CatalogStore } from '@/lib/catalog/store';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { OrderStore } from '@/lib/orders/store';
-import type { Order, PaymentIntentInput } from '@/lib/orders/types';
+import type { Order, OrderSettlement, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from './purchase-fixtures';
 import { base58 } from './store-targets';
 
@@ -10,6 +10,16 @@ export async function placedIntent(orders: OrderStore, input: PaymentIntentInput
   const outcome = await orders.createIntent(input);
   if (!('placed' in outcome)) throw new Error(`The intent was refused: ${outcome.refused}`);
   return outcome.placed;
+}
+
+/**
+ * A settlement whose payment the cluster then finalized, as the worker records it: the certificate,
+ * order.paid, shipping and refunds wait for that (lib/payments/finality.ts).
+ */
+export async function settledFinal(orders: OrderStore, id: string, settlement: OrderSettlement): Promise<Order | null> {
+  const settled = await orders.settle(id, settlement);
+  if (!settled?.txHash) return settled;
+  return (await orders.finalizePayment(id, settled.txHash)) ?? settled;
 }
 
 /**

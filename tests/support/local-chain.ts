@@ -15,15 +15,24 @@ import { InstructionErrorCustom, TransactionErrorInstructionError } from 'litesv
  * bytes, slot, time and balances, so it can answer lookups by signature and by address as a node
  * does. It is a test tool, not product.
  *
- * Where it differs from a cluster, on purpose: every landed transaction is final at once (no forks,
- * no votes), there is no websocket (the shop polls), and any recent blockhash is accepted (litesvm
- * otherwise only knows the latest one, and the shop, the wallet and the tests send concurrently).
+ * Where it differs from a cluster, on purpose: a landed transaction is final at once (no votes),
+ * there is no websocket (the shop polls), and any recent blockhash is accepted (litesvm otherwise
+ * only knows the latest one, and the shop, the wallet and the tests send concurrently). What a
+ * cluster does on its own a test does by hand, with two methods no node has: `orx_holdFinality`
+ * (transactions naming an address land `confirmed` and stay so until it is released; other tests
+ * sharing the chain are not held) and `orx_dropTransaction` (the
+ * cluster forgets a transaction, as a fork that dropped it would; litesvm keeps its effects, which
+ * no lookup by signature or address shows any more).
  */
 
 export type LocalChain = {
   url: string;
   airdrop(address: PublicKey | string, lamports: bigint): Promise<string>;
   balance(address: PublicKey | string): Promise<bigint>;
+  /** While held, transactions naming `address` land `confirmed`; released, they are `finalized`. */
+  holdFinality(address: PublicKey | string, hold: boolean): Promise<void>;
+  /** The cluster forgets a landed transaction that is not final (a fork dropped it). */
+  dropTransaction(signature: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -40,6 +49,7 @@ type Landed = {
   logs: string[];
   innerInstructions: { index: number; instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[] }[];
   computeUnits: number;
+  final: boolean;
 };
 
 const LAMPORTS_PER_SIGNATURE = 5000;
@@ -70,6 +80,8 @@ export function createLocalChain() {
   const landed = new Map<string, Landed>();
   const airdrops = new Map<string, number>();
   const byAddress = new Map<string, string[]>();
+  /** The addresses whose transactions stay `confirmed` (orx_holdFinality). */
+  const heldFinality = new Set<string>();
 
   const balanceOf = (key: PublicKey) => Number(svm.getBalance(key) ?? 0n);
 
@@ -133,6 +145,7 @@ export function createLocalChain() {
         }))
         .filter((inner) => inner.instructions.length > 0),
       computeUnits: Number(meta.computeUnitsConsumed()),
+      final: !keys.some((key) => heldFinality.has(key.toBase58())),
     };
     landed.set(signature, record);
     for (const key of keys) {
@@ -239,7 +252,7 @@ export function createLocalChain() {
       confirmations: null,
       err,
       status: err ? { Err: err } : { Ok: null },
-      confirmationStatus: 'finalized',
+      confirmationStatus: record && !record.final ? 'confirmed' : 'finalized',
     };
   }
 
@@ -287,6 +300,22 @@ export function createLocalChain() {
         svm.withSigverify(true);
       }
     },
+    orx_holdFinality: ([address, hold]) => {
+      if (hold === true) {
+        heldFinality.add(address as string);
+      } else {
+        heldFinality.delete(address as string);
+        for (const signature of byAddress.get(address as string) ?? []) landed.get(signature)!.final = true;
+      }
+      return null;
+    },
+    orx_dropTransaction: ([signature]) => {
+      const record = landed.get(signature as string);
+      if (!record || record.final) throw new RpcError(-32602, 'Only a landed transaction that is not final can be dropped');
+      landed.delete(record.signature);
+      for (const [address, signatures] of byAddress) byAddress.set(address, signatures.filter((entry) => entry !== record.signature));
+      return null;
+    },
     getSignatureStatuses: ([signatures]) => ({ context: context(), value: (signatures as string[]).map(signatureStatus) }),
     getSignaturesForAddress: ([address, config]) => {
       const { limit = 1000, before, until } = (config as Config) ?? {};
@@ -298,12 +327,12 @@ export function createLocalChain() {
         .slice(0, limit)
         .map((signature) => {
           const record = landed.get(signature)!;
-          return { signature, slot: record.slot, err: record.err, memo: null, blockTime: record.blockTime, confirmationStatus: 'finalized' };
+          return { signature, slot: record.slot, err: record.err, memo: null, blockTime: record.blockTime, confirmationStatus: record.final ? 'finalized' : 'confirmed' };
         });
     },
     getTransaction: ([signature, config]) => {
       const record = landed.get(signature as string);
-      if (!record) return null;
+      if (!record || (!record.final && (config as { commitment?: string })?.commitment === 'finalized')) return null;
       if (record.version === 0 && (config as { maxSupportedTransactionVersion?: number })?.maxSupportedTransactionVersion === undefined) {
         throw new RpcError(-32015, 'Transaction version (0) is not supported by the requesting client.');
       }
@@ -418,6 +447,12 @@ export async function startLocalChain(): Promise<LocalChain> {
     url,
     airdrop: (address, lamports) => rpc<string>('requestAirdrop', [address.toString(), lamports.toString()]),
     balance: async (address) => BigInt((await rpc<{ value: number }>('getBalance', [address.toString()])).value),
+    holdFinality: async (address, hold) => {
+      await rpc('orx_holdFinality', [address.toString(), hold]);
+    },
+    dropTransaction: async (signature) => {
+      await rpc('orx_dropTransaction', [signature]);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

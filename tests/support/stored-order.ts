@@ -15,6 +15,7 @@ export const storedOrder = (change: Partial<Order> = {}): Order => ({
   reference: 'reference',
   expiresAt: '2026-11-23T09:10:00.000Z',
   paidAt: '2026-11-23T09:01:00.000Z',
+  finalizedAt: '2026-11-23T09:01:13.000Z',
   refundDue: false,
   certificateMint: STORED_ORDER_MINT,
   certificateAttempts: 0,

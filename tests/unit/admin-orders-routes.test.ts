@@ -7,7 +7,7 @@ import type { Order } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58 } from '../support/store-targets';
-import { placedIntent, restock } from '../support/intents';
+import { placedIntent, restock, settledFinal } from '../support/intents';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -72,7 +72,7 @@ function intentFor(forWatch: typeof watch, name: string) {
 
 async function paidOrder(name = 'Paid Buyer') {
   const intent = await intentFor(watch, name);
-  return (await getStores().orders.settle(intent.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
+  return (await settledFinal(getStores().orders, intent.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
 }
 
 const simulatedOrder = async (name = 'Demo Buyer') => (await getStores().orders.place(orderFixture(watch, { name }))).order;
@@ -156,7 +156,7 @@ describe('moving an order', () => {
     const scarce = await restock(catalog, (await catalog.listAll()).find((candidate) => candidate.id !== watch.id)!, 1);
     const late = await intentFor(scarce, 'Late Buyer');
     await orders.settle(late.id, { status: 'expired', txHash: null, refundDue: false });
-    await orders.settle(late.id, { status: 'expired', txHash: base58(88), refundDue: true });
+    await settledFinal(orders, late.id, { status: 'expired', txHash: base58(88), refundDue: true });
     const holder = await intentFor(scarce, 'Holding Buyer');
 
     const refused = await move(late.id, { from: 'expired', to: 'paid' });

@@ -3,10 +3,10 @@ import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
 import { MEMO_PROGRAM_ID } from '@/lib/payments/transfer';
-import { VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/purchase/await-payment';
+import { FINALITY_TIMEOUT_MS, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/purchase/await-payment';
 import { CERTIFY_RETRY_DELAYS_MS } from '@/lib/purchase/certify-payment';
 import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutStage } from '@/lib/purchase/checkout';
-import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, heldByAnotherBuyerMessage, PURCHASE_MESSAGES } from '@/lib/purchase/messages';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, heldByAnotherBuyerMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from '@/lib/purchase/messages';
 import { paymentApi } from '@/lib/purchase/payment-api';
 import { paymentTransaction } from '@/lib/purchase/payment-transaction';
 import { isWalletRejection } from '@/lib/purchase/wallet-errors';
@@ -93,6 +93,21 @@ describe('paying from the connected wallet', () => {
     expect(deps.sendPayment).toHaveBeenCalledWith(INTENT);
     expect(stages).toEqual(['approval', 'confirmation', 'certificate']);
     expect(waits).toEqual([VERIFY_INTERVAL_MS]);
+  });
+
+  it('says the payment was received and waits for it to be final before the certificate; past the wait, says not to pay again', async () => {
+    const confirming = status({ status: 'confirming', signature: SIGNATURE });
+    const { deps, stages } = shop(json(201, INTENT), json(200, confirming), json(200, confirming), json(200, PAID), json(200, MINTED));
+    await expect(payWithWallet(purchase, deps)).resolves.toMatchObject({ ok: true, signature: SIGNATURE });
+    expect(stages).toEqual(['approval', 'confirmation', 'finality', 'certificate']);
+
+    // Found at the end of the first wait: the finality wait starts then, and never ends in a "pay again".
+    const polls = Math.ceil((WALLET_CONFIRMATION_TIMEOUT_MS - VERIFY_INTERVAL_MS) / VERIFY_INTERVAL_MS);
+    const forever = Math.ceil(FINALITY_TIMEOUT_MS / VERIFY_INTERVAL_MS) + 1;
+    const slow = shop(json(201, INTENT), ...Array.from({ length: polls }, () => json(200, status({}))), ...Array.from({ length: forever }, () => json(200, confirming)));
+    await expect(payWithWallet(purchase, slow.deps)).resolves.toEqual({ ok: false, message: STILL_CONFIRMING_MESSAGE });
+    expect(slow.stages).toEqual(['approval', 'confirmation', 'finality']);
+    expect(slow.waits.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThan(WALLET_CONFIRMATION_TIMEOUT_MS);
   });
 
   it('checks the form and the balance first, in the order of SPEC §5, before asking the server', async () => {

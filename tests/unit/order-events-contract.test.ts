@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClaimedEvent } from '@/lib/events/types';
 import type { Order } from '@/lib/orders/types';
-import { createContractWatch, intentInput, placedIntent } from '../support/intents';
+import { createContractWatch, intentInput, placedIntent, settledFinal } from '../support/intents';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
@@ -28,7 +28,7 @@ function eventsContract(target: Target) {
 
   const intent = (expiresAt = new Date(Date.now() + 600_000)) => placedIntent(stores.orders, intentInput(watch, { expiresAt }));
   const pay = async (order: Order) =>
-    (await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
+    (await settledFinal(stores.orders, order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
 
   const kinds = async (order: Order) =>
     (await stores.events.forOrder(order.id)).map(({ type, channel, state }) => `${type} ${channel} ${state}`);
@@ -55,7 +55,7 @@ function eventsContract(target: Target) {
     expect(await kinds(simulated)).toEqual(['order.simulated webhook pending', 'order.simulated email pending']);
 
     const late = await intent(new Date(Date.now() - 1000));
-    await stores.orders.settle(late.id, { status: 'expired', txHash: base58(88), refundDue: true });
+    await settledFinal(stores.orders, late.id, { status: 'expired', txHash: base58(88), refundDue: true });
     await stores.orders.move(late.id, { from: 'expired', to: 'refunded', note: 'Paid after expiry' }, 'operator');
     expect((await kinds(late)).filter((kind) => kind.includes('email'))).toEqual([
       'order.refund_due email pending',

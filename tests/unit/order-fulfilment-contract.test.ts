@@ -4,7 +4,7 @@ import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderInput } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
-import { createContractWatch, intentInput, placedIntent } from '../support/intents';
+import { createContractWatch, intentInput, placedIntent, settledFinal } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -33,7 +33,7 @@ function fulfilmentContract(target: Target) {
 
   const paid = async (name?: string) => {
     const order = await intent(name);
-    return (await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
+    return (await settledFinal(stores.orders, order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!;
   };
 
   const ship = (order: Order, trackingReference = 'DHL 1234567890'): MoveRequest => ({
@@ -74,7 +74,7 @@ function fulfilmentContract(target: Target) {
 
     const late = await intent();
     await stores.orders.settle(late.id, { status: 'expired', txHash: null, refundDue: false });
-    await stores.orders.settle(late.id, { status: 'expired', txHash: base58(88), refundDue: true });
+    await settledFinal(stores.orders, late.id, { status: 'expired', txHash: base58(88), refundDue: true });
     const refunded = await stores.orders.move(late.id, { from: 'expired', to: 'refunded', note: 'Returned the late payment' }, 'operator');
     expect(refunded).toMatchObject({ status: 'refunded', refundDue: false, refundNote: 'Returned the late payment' });
     expect((await stores.orders.history(late.id)).map((entry) => [entry.from, entry.to, entry.note])).toEqual([

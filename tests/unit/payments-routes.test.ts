@@ -310,6 +310,22 @@ describe('POST /api/payments/{id}/certificate', () => {
     expect((await certificateOf(intent.orderId)).status).toBe(409);
   });
 
+  it('answers confirming, and mints nothing, while the payment is not final; paid and minted once it is', async () => {
+    const intent = await startPayment();
+    await chain.holdFinality(intent.reference, true);
+    try {
+      const signature = await payIntent(intent);
+      expect(await verifyPayment(intent.orderId, signature)).toMatchObject({ status: 200, body: { status: 'confirming', signature, certificate: { status: 'pending' } } });
+      const refused = await certify(new Request(`http://shop.test/api/payments/${intent.orderId}/certificate`, json({})), params(intent.orderId));
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: 'The payment is not final yet' });
+    } finally {
+      await chain.holdFinality(intent.reference, false);
+    }
+    expect((await verifyPayment(intent.orderId)).body.status).toBe('paid');
+    expect((await certificateOf(intent.orderId)).body.certificate.status).toBe('minted');
+  });
+
   it('mints one certificate for a paid order, however many requests race for it, and records it', async () => {
     const intent = await startPayment();
     await payIntent(intent);

@@ -122,7 +122,8 @@ describe('the real checkout steps', () => {
 
   it('shows the QR code of the intent, marks the minting, then completes; closing it is a rejection back to the form', () => {
     const qr = run(...typed, { type: 'submit' }, { type: 'qr', intent });
-    expect(qr).toEqual({ step: 'qr', shipping: expect.objectContaining({ fullName: 'Ada Lovelace' }), intent, minting: false });
+    expect(qr).toEqual({ step: 'qr', shipping: expect.objectContaining({ fullName: 'Ada Lovelace' }), intent, confirming: false, minting: false });
+    expect(purchaseDialogReducer(qr, { type: 'stage', stage: 'finality' })).toMatchObject({ step: 'qr', confirming: true, minting: false });
     expect(purchaseDialogReducer(qr, { type: 'stage', stage: 'confirmation' })).toBe(qr);
     const minting = purchaseDialogReducer(qr, { type: 'stage', stage: 'certificate' });
     expect(minting).toMatchObject({ step: 'qr', minting: true });

@@ -14,11 +14,15 @@ import { createSupabaseClients } from '@/lib/db/supabase';
 import { runBackgroundWork } from '@/lib/jobs/background-work';
 import { loopbackSecret } from '@/lib/jobs/loopback-secret';
 import { mintDueCertificates } from '@/lib/jobs/mint-certificates';
-import { settleDuePayments } from '@/lib/jobs/settle-payments';
+import { finalizeDuePayments, settleDuePayments } from '@/lib/jobs/settle-payments';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import { orderView } from '@/lib/admin/order-view';
+import { moveRefusal } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { PaymentIntentResponse } from '@/lib/payments/api';
+import { DROPPED_AFTER_MS } from '@/lib/payments/finality';
 import { certificateUri } from '@/lib/payments/server';
+import { paymentStatus } from '@/lib/payments/settle';
 import { getStores } from '@/lib/stores';
 import { sendPayment } from '../support/chain-payments';
 import type { LocalChain } from '../support/local-chain';
@@ -89,6 +93,79 @@ const pay = (intent: PaymentIntentResponse) =>
 
 const orderOf = async (intent: PaymentIntentResponse) => (await getStores().orders.get(intent.orderId))!;
 
+const eventsOf = async (orderId: string) => (await getStores().events.forOrder(orderId)).map((event) => event.type);
+
+describe('paid is final only at finalized (issue 35)', () => {
+  it('keeps a confirmed payment confirming: its piece is the buyer\'s, but no certificate, confirmation or shipping until the cluster finalizes it', async () => {
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    await chain.holdFinality(intent.reference, true);
+    try {
+      const signature = await pay(intent);
+      await runBackgroundWork();
+      const confirming = await orderOf(intent);
+      expect(confirming).toMatchObject({ status: 'paid', txHash: signature, finalizedAt: null, certificateMint: null });
+      expect(orderView(confirming).statusLabel).toBe('Payment received — confirming');
+      expect(paymentStatus(confirming).status).toBe('confirming');
+      expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 0 });
+      expect(await eventsOf(confirming.id)).not.toContain('order.paid');
+      expect(moveRefusal(confirming, 'shipped', 'solana')).toBe('The payment is not final yet: the network is still confirming it. Try again in a minute.');
+      const move = { from: 'paid', to: 'shipped', trackingReference: 'TRACK-0001' } as const;
+      expect(await getStores().orders.move(confirming.id, move, 'operator')).toBeNull();
+      // The worker does not even try to mint it: a certificate is permanent.
+      const minting: string[] = [];
+      await mintDueCertificates({
+        orders: getStores().orders,
+        certificateUri,
+        mint: async ({ orderId }) => {
+          minting.push(orderId);
+          throw new Error('a payment that is not final is never certified');
+        },
+      });
+      expect(minting).not.toContain(confirming.id);
+      expect((await orderOf(intent)).certificateMint).toBeNull();
+    } finally {
+      await chain.holdFinality(intent.reference, false);
+    }
+    await runBackgroundWork();
+    const final = await orderOf(intent);
+    expect(final.finalizedAt).not.toBeNull();
+    expect(final.certificateMint).not.toBeNull();
+    expect(orderView(final).statusLabel).toBe('Paid');
+    expect(await eventsOf(final.id)).toEqual(expect.arrayContaining(['order.paid', 'order.certified']));
+  });
+
+  it('undoes the sale of a payment the cluster dropped: the piece is for sale again, and nothing is certified or shipped', async () => {
+    const watch = await onePieceWatch();
+    const intent = await startPayment(watch);
+    const { orders } = getStores();
+    await chain.holdFinality(intent.reference, true);
+    try {
+      const signature = await pay(intent);
+      await runBackgroundWork();
+      expect(await orderOf(intent)).toMatchObject({ status: 'paid', finalizedAt: null });
+      revalidateTag.mockClear();
+      await chain.dropTransaction(signature);
+      // While the transaction could still land, the order waits.
+      await finalizeDuePayments({ orders, chain: connection, merchant });
+      expect(await orderOf(intent)).toMatchObject({ status: 'paid', txHash: signature });
+      await finalizeDuePayments({ orders, chain: connection, merchant, now: () => Date.now() + DROPPED_AFTER_MS, onSale: () => revalidateTag('watches', { expire: 0 }) });
+      expect(await orderOf(intent)).toMatchObject({
+        status: 'failed',
+        txHash: null,
+        refundDue: false,
+        certificateMint: null,
+        failure: 'The network dropped the payment before it was final: no SOL was taken. Please pay again.',
+      });
+      expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 1, available: true });
+      expect(revalidateTag).toHaveBeenCalledWith('watches', { expire: 0 });
+      expect(await eventsOf(intent.orderId)).toEqual([]);
+    } finally {
+      await chain.holdFinality(intent.reference, false);
+    }
+  });
+});
+
 describe('one pass of the background work', () => {
   it('settles a payment nobody verified and mints its certificate; the sold watch is sold out for the next shopper', async () => {
     const watch = await onePieceWatch();
@@ -98,6 +175,7 @@ describe('one pass of the background work', () => {
     const reports = await runBackgroundWork();
     expect(reports.map(({ name, ok }) => [name, ok])).toEqual([
       ['settle-payments', true],
+      ['finalize-payments', true],
       ['mint-certificates', true],
       ['deliver-events', true],
     ]);
@@ -236,7 +314,7 @@ describe('POST /api/jobs/settle', () => {
     expect((await call('Bearer anything-at-all')).status).toBe(404);
     const own = await call(`Bearer ${loopbackSecret()}`);
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'mint-certificates', 'deliver-events']);
+    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'finalize-payments', 'mint-certificates', 'deliver-events']);
   });
 
   it('runs a pass for the scheduler’s secret and answers 401 to any other header', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { Order, PaymentIntentInput } from '@/lib/orders/types';
-import { createContractWatch, intentInput, placedIntent } from '../support/intents';
+import { createContractWatch, intentInput, placedIntent, settledFinal } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -33,7 +33,7 @@ function runContract(target: Target) {
 
   const intentFor = (watch: Watch): PaymentIntentInput => intentInput(watch);
 
-  const pay = (order: Order) => stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
+  const pay = (order: Order) => settledFinal(stores.orders, order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
   const expire = (order: Order) => stores.orders.settle(order.id, { status: 'expired', txHash: null, refundDue: false });
   const stockOf = async (watch: Watch) => (await stores.catalog.get(watch.id))!;
 
@@ -165,7 +165,11 @@ function runContract(target: Target) {
     const watch = await watchWith(1);
     const late = await placedIntent(stores.orders, intentFor(watch));
     await expire(late);
-    expect(await payAt(late, minutesAfter(late.expiresAt, 30))).toMatchObject({ status: 'expired', refundDue: true });
+    const recorded = await stores.orders.settle(late.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: minutesAfter(late.expiresAt, 30) });
+    expect(recorded).toMatchObject({ status: 'expired', refundDue: true });
+    // Not before the cluster finalized the payment: a dropped one must not be sold.
+    expect(await stores.orders.move(late.id, { from: 'expired', to: 'paid' }, 'operator-a')).toBeNull();
+    await stores.orders.finalizePayment(late.id, recorded!.txHash!);
     const other = await placedIntent(stores.orders, intentFor(watch));
     // The other buyer's hold has the only piece: the order comes back unchanged.
     expect(await stores.orders.move(late.id, { from: 'expired', to: 'paid' }, 'operator-a')).toMatchObject({ status: 'expired', refundDue: true });

@@ -7,7 +7,7 @@ import { StockChangedError } from '@/lib/catalog/store';
 import { TransactionAlreadyUsedError } from '@/lib/orders/store';
 import type { OrderInput, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from '../support/purchase-fixtures';
-import { intentInput, placedIntent } from '../support/intents';
+import { intentInput, placedIntent, settledFinal } from '../support/intents';
 import { base58, runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -264,7 +264,7 @@ function runContract(target: Target) {
       const order = await placedIntent(stores.orders, await intent());
       const mint = base58(44);
       expect(await stores.orders.recordCertificate(order.id, mint)).toBeNull();
-      await stores.orders.settle(order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
+      await settledFinal(stores.orders, order.id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() });
       expect((await stores.orders.recordCertificate(order.id, mint))?.certificateMint).toBe(mint);
       expect((await stores.orders.recordCertificate(order.id, mint))?.certificateMint).toBe(mint);
       expect(await stores.orders.recordCertificate(order.id, base58(44))).toBeNull();
@@ -281,7 +281,7 @@ function runContract(target: Target) {
       const typed = await stores.orders.place(orderFixture(watch, { wallet: buyer }));
       expect(typed.order.wallet).toBe(buyer);
       expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([older.id]);
-      await stores.orders.settle(fromPhone.id, { status: 'paid', txHash: base58(88), wallet: buyer, paidAt: new Date() });
+      await settledFinal(stores.orders, fromPhone.id, { status: 'paid', txHash: base58(88), wallet: buyer, paidAt: new Date() });
       const signedIn = await stores.orders.place(orderFixture(watch, { wallet: buyer }), { walletSignedIn: true });
       expect((await stores.orders.listByWallet(buyer)).map((order) => order.id)).toEqual([signedIn.order.id, fromPhone.id, older.id]);
 
