@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, onLocalChain, openPurchase, receivedIn } from './support/checkout';
+import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, holdFinality, onLocalChain, openPurchase, receivedIn } from './support/checkout';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL } from './support/servers';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
@@ -18,6 +18,7 @@ const WALLET_WATCH = { brand: 'Longines', model: 'Spirit Zulu Time 42', lamports
 const DECLINED_WATCH = { model: 'True Square Automatic', priceSol: 16.07 };
 const PHONE_WATCH = { model: 'Alpine Eagle Large' };
 const SIGN_IN_WATCH = { model: 'Captain Cook High-Tech Ceramic', priceSol: 27.5 };
+const CONFIRMING_WATCH = { model: 'Club Sport neomatik 42 date', priceSol: 28.71 };
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
@@ -84,6 +85,43 @@ test('a wallet purchase is paid on chain, verified, certified, and shown with it
 
   await complete.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a payment received but not final yet shows "Payment received — confirming" to buyer and operator, then completes', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, 50);
+  await wallet.install(page);
+  await connectWallet(page, wallet);
+  await holdFinality(wallet.address, true);
+  try {
+    const dialog = await openPurchase(page, CONFIRMING_WATCH.model);
+    await fillShipping(page);
+    await dialog.getByRole('button', { name: `Pay ${CONFIRMING_WATCH.priceSol} SOL` }).click();
+    const processing = page.getByRole('dialog', { name: 'Processing Payment' });
+    await expect(processing.getByRole('listitem').filter({ hasText: 'Payment received — confirming' })).toHaveAttribute('aria-current', 'step', {
+      timeout: 30_000,
+    });
+    await expect(processing).toContainText('Payment received — confirming. Please keep this window open.');
+
+    // The operator sees the same, and is not offered to ship it.
+    const [payment] = await chain.getSignaturesForAddress(new PublicKey(wallet.address), { limit: 1 });
+    const admin = await browser.newPage();
+    const order = await adminOrder(admin, payment!.signature);
+    await expect(order.getByTestId('order-status')).toHaveText('Payment received — confirming');
+    await order.getByRole('button', { name: /^Manage order of / }).click();
+    const managed = admin.getByRole('dialog', { name: /^Order: / });
+    await expect(managed.getByTestId('order-dialog-status')).toHaveText('Payment received — confirming');
+    await expect(managed.getByText('No changes yet')).toBeVisible();
+    await expect(managed.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+    await expect(managed.getByRole('button', { name: 'Mark as Refunded' })).toHaveCount(0);
+    await admin.close();
+  } finally {
+    await holdFinality(wallet.address, false);
+  }
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  await expect(complete.getByTestId('certificate-mint')).toBeVisible();
 });
 
 test('a payment declined in the wallet returns to the form, and nothing is paid', async ({ page }) => {

@@ -27,6 +27,19 @@ export async function receivedIn(signature: string, account: PublicKey): Promise
   return BigInt(landed.meta.postBalances[index]!) - BigInt(landed.meta.preBalances[index]!);
 }
 
+/**
+ * Transactions naming `address` land `confirmed` and stay so until released: the local chain's
+ * stand-in for a cluster that has not finalized them yet (tests/support/local-chain.ts).
+ */
+export async function holdFinality(address: string, hold: boolean) {
+  const response = await fetch(LOCAL_CHAIN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'orx_holdFinality', params: [address, hold] }),
+  });
+  expect(((await response.json()) as { error?: unknown }).error).toBeUndefined();
+}
+
 export async function fund(address: PublicKey | string, sol: number) {
   await chain.requestAirdrop(new PublicKey(address), sol * LAMPORTS_PER_SOL);
   await expect.poll(() => balance(address)).toBeGreaterThanOrEqual(BigInt(sol * LAMPORTS_PER_SOL));
