@@ -111,15 +111,23 @@ describe('checkPaymentsConfigAtStart', () => {
 
   it('warns, naming CERTIFICATE_AUTHORITY_KEY, when real payments have no certificate authority', () => {
     const warnings: string[] = [];
-    checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant }, (message) => warnings.push(message));
+    checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant, TRUSTED_PROXY_HOPS: '1' }, (message) => warnings.push(message));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/CERTIFICATE_AUTHORITY_KEY is not set/);
+  });
+
+  it('warns, naming TRUSTED_PROXY_HOPS, when real payments have no trusted proxy to tell clients apart', () => {
+    const warnings: string[] = [];
+    const key = bs58.encode(authority.secretKey);
+    checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant, CERTIFICATE_AUTHORITY_KEY: key }, (message) => warnings.push(message));
+    expect(warnings).toEqual([expect.stringMatching(/^ORX: real payments with TRUSTED_PROXY_HOPS=0: .* set TRUSTED_PROXY_HOPS \(docs\/security\.md\)\.$/)]);
   });
 
   it('is silent for the simulated shop and for a complete configuration', () => {
     const warnings: string[] = [];
     checkPaymentsConfigAtStart({}, (message) => warnings.push(message));
-    checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant, CERTIFICATE_AUTHORITY_KEY: bs58.encode(authority.secretKey) }, (message) => warnings.push(message));
+    const complete = { MERCHANT_WALLET: merchant, CERTIFICATE_AUTHORITY_KEY: bs58.encode(authority.secretKey), TRUSTED_PROXY_HOPS: '1' };
+    checkPaymentsConfigAtStart(complete, (message) => warnings.push(message));
     expect(warnings).toEqual([]);
   });
 
