@@ -19,6 +19,12 @@ export type BackgroundJob = { name: string; run: () => Promise<void> };
 
 export type JobReport = { name: string; ok: boolean; ms: number };
 
+/** What the payment jobs work with; null in the simulated shop (no MERCHANT_WALLET), where they have nothing to do. */
+function paymentJobDependencies() {
+  const runtime = paymentsRuntime();
+  return runtime && { orders: getStores().orders, chain: runtime.connection, merchant: runtime.merchant, onSale: revalidateCatalog };
+}
+
 export const backgroundJobs: BackgroundJob[] = [
   {
     // Every pending intent looked up on chain by its reference: paid (a piece sold), failed, or
@@ -26,14 +32,8 @@ export const backgroundJobs: BackgroundJob[] = [
     // that expired.
     name: 'settle-payments',
     run: async () => {
-      const runtime = paymentsRuntime();
-      if (!runtime) return;
-      await settleDuePayments({
-        orders: getStores().orders,
-        chain: runtime.connection,
-        merchant: runtime.merchant,
-        onSale: revalidateCatalog,
-      });
+      const deps = paymentJobDependencies();
+      if (deps) await settleDuePayments(deps);
     },
   },
   {
@@ -41,14 +41,8 @@ export const backgroundJobs: BackgroundJob[] = [
     // follow in this pass), or dropped by the cluster (the piece back on sale).
     name: 'finalize-payments',
     run: async () => {
-      const runtime = paymentsRuntime();
-      if (!runtime) return;
-      await finalizeDuePayments({
-        orders: getStores().orders,
-        chain: runtime.connection,
-        merchant: runtime.merchant,
-        onSale: revalidateCatalog,
-      });
+      const deps = paymentJobDependencies();
+      if (deps) await finalizeDuePayments(deps);
     },
   },
   {

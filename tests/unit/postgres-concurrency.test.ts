@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Watch } from '@/lib/catalog/types';
 import type { Order } from '@/lib/orders/types';
 import { waitAtMost } from '@/lib/wait-at-most';
-import { createContractWatch, intentInput, placedIntent } from '../support/intents';
+import { createContractWatch, intentInput, placedIntent, settledFinal } from '../support/intents';
 import { describeOnPostgresServer, type PostgresDatabase } from '../support/postgres-server';
 import { base58, supabaseStoresOn, type Stores } from '../support/store-targets';
 
@@ -159,7 +159,11 @@ describeOnPostgresServer(
     it('hands each due event to exactly one of four instances claiming at once', async () => {
       const watch = await watchWith(6);
       const orders: Order[] = [];
-      for (let index = 0; index < 6; index++) orders.push((await pay(await placedIntent(stores.orders, intentInput(watch))))!);
+      for (let index = 0; index < 6; index++) {
+        const { id } = await placedIntent(stores.orders, intentInput(watch));
+        // order.paid is written once the payment is final.
+        orders.push((await settledFinal(stores.orders, id, { status: 'paid', txHash: base58(88), wallet: base58(44), paidAt: new Date() }))!);
+      }
       const claimAll = async (owner: string) => {
         const claimed: string[] = [];
         for (let batch = await stores.events.claim(owner, ['webhook', 'email'], 3, 60); batch.length > 0;) {
