@@ -1,4 +1,5 @@
 import 'server-only';
+import { isConfirming } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import { PURCHASE_MESSAGES } from '@/lib/purchase/messages';
@@ -30,7 +31,7 @@ export async function certifyOrder(orderId: string, deps: CertifyDependencies): 
   if (!order || order.status === 'simulated') return { status: 404, error: 'No payment with that id' };
   if (order.status !== 'paid') return { status: 409, error: 'This order is not paid' };
   // A certificate is permanent: never for a payment the cluster may still drop.
-  if (order.lamports !== null && order.finalizedAt === null) return { status: 409, error: 'The payment is not final yet' };
+  if (isConfirming(order)) return { status: 409, error: 'The payment is not final yet' };
   if (order.certificateMint || !deps.mint || !order.wallet) return { status: 200, order };
   try {
     const { mint } = await deps.mint({

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Connection } from '@solana/web3.js';
+import { isConfirming } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 
@@ -20,7 +21,7 @@ export type FinalityReader = Pick<Connection, 'getSignatureStatuses'>;
 
 /** A real payment recorded on the order whose transaction has not been seen finalized yet. */
 export function awaitsFinality(order: Order): order is Order & { txHash: string } {
-  return order.txHash !== null && order.lamports !== null && order.finalizedAt === null;
+  return isConfirming(order);
 }
 
 /**
