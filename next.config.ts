@@ -29,10 +29,9 @@ const nextConfig: NextConfig = {
   // consoles may know it, leads to the index.
   redirects: async () => [{ source: '/sitemap.xml', destination: '/sitemap_index.xml', permanent: true }],
   experimental: {
-    // Leaves out the exports of Next.js's own client modules (CommonJS) that no page uses:
-    // −0.3 to −0.4 KB gz of every page's first-load JavaScript (issue 25, docs/performance.md).
-    // Its scope-hoisting and constant-inlining siblings added 0.1 KB at most; module fragments
-    // failed the build.
+    // Leaves out the exports of Next.js's own client modules (CommonJS) that no page uses, from
+    // every page's first-load JavaScript (issue 25). Its scope-hoisting and constant-inlining
+    // siblings added weight instead, and module fragments failed the build (docs/performance.md).
     turbopackCjsTreeShaking: true,
     // The proxy keeps a copy of each admin API request's body, cut at this size (10 MB by
     // default). One byte past the photo limit lets the upload route still see that a larger photo

@@ -6,7 +6,7 @@
  *   median of five halves the spread of a single run, whose score moves by several points on the
  *   same build); the other categories are the lowest of the runs. Every run is in one Chromium,
  *   warmed up by a discarded run: a freshly launched headless Chromium holds back its first frames
- *   by 1–2 s, whatever the page, which would score the browser's start rather than the shop,
+ *   for a while, whatever the page, which would score the browser's start rather than the shop,
  * - first-load JavaScript: every script the page's HTML loads, gzip-compressed, in KB,
  * - whether wallet code is part of that first load,
  * - each page's Largest Contentful Paint and time to interactive (the median run's) and layout

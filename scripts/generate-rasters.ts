@@ -3,7 +3,7 @@
  * view and the placeholder, a WebP for search engines (JSON-LD, the sitemap) and a JPEG for the
  * social cards. Link previews and Google's product results do not show SVG.
  *
- * The files are committed beside their SVGs (about 5.5 MB in all), like the SVGs themselves: the
+ * The files are committed beside their SVGs, like the SVGs themselves: the
  * shop then needs no image tool at build or run time, and a clean clone serves them as they are.
  * Run after scripts/generate-images.ts (`npm run images` runs both).
  *

@@ -68,7 +68,7 @@ async function main() {
     const pages = ['/', '/brands', '/watches', '/watches?brand=Rolex', '/featured', '/crypto-editions', watchPage];
     // A few visits each first, so the runs measure a warm server (caches filled, database open),
     // then a short crowd over all of them: the first page measured otherwise paid for compiling the
-    // serving path (`/` came out 20-30 % below the same page measured later).
+    // serving path, and came out well below the same page measured later.
     for (let round = 0; round < 3; round++) for (const page of pages) await (await fetch(base + page)).text();
     await soak(base, pages, WARM_UP_SECONDS, 'warm-up');
     const rssAtStartMb = residentMemoryMb(server.pid);

@@ -11,7 +11,7 @@ import { WatchImage } from './watch-image';
 
 // The dialog's code loads on the first open, keeping it out of the listing pages' first load.
 // React's own lazy, not next/dynamic: the dialog is only ever rendered in the browser (after a
-// click), so next/dynamic's server-rendering support would be ~1 KB gz of first-load code for nothing.
+// click), so next/dynamic's server-rendering support would be first-load code for nothing.
 const WatchDetailDialog = lazy(() => import('./watch-detail-dialog'));
 
 type WatchCardProps = {

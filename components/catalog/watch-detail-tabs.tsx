@@ -7,8 +7,8 @@ import { TAB_CLASS, TAB_LIST_LABEL, TABS, type TabValue } from './watch-detail-t
 import { WatchSpecs } from './watch-specs';
 
 /**
- * Radix's tabs (keyboard arrows, roving focus) are ~8 KB gz: they are fetched once the page is
- * idle, not with it (issue 25). Until then the same tabs are drawn without them, and a click on
+ * Radix's tabs (keyboard arrows, roving focus) are heavy for a first load: they are fetched once
+ * the page is idle, not with it (issue 25). Until then the same tabs are drawn without them, and a click on
  * one already switches it.
  */
 const RadixTabs = lazy(() => import('./radix-tabs'));

@@ -40,7 +40,7 @@ export function ErrorPanel({ reset, digest }: { reset: () => void; digest?: stri
 /**
  * The panel on a page of its own, for errors above the shop's layout (no header or footer). It
  * sets the display font itself, rather than app/global-error.tsx on <html>: this module loads only
- * when an error shows, and the font's class names were ~0.1 KB gz of every page's first load.
+ * when an error shows, and the font's class names would otherwise be in every page's first load.
  */
 export function StandaloneErrorPage({ reset, digest }: { reset: () => void; digest?: string }) {
   return (

@@ -24,8 +24,8 @@ export function isModifiedClick(event: MouseEvent): boolean {
  * as the pointer (a finger too) or the keyboard focus reaches the link.
  *
  * Why not next/link: its client code (the component, URL-object formatting, the shared router
- * utilities it imports) was ~2.5 KB gz of every page's first-load JavaScript, the largest part of
- * the shop's own (issue 25). The router this calls is the one every page loads anyway. What it
+ * utilities it imports) was the largest part of the shop's own first-load JavaScript on every
+ * page (issue 25; the figure: docs/performance.md). The router this calls is the one every page loads anyway. What it
  * leaves out of next/link: prefetching every link as it scrolls into view (here on intent only),
  * URL objects, the `replace` option and `useLinkStatus`, none of which the shop uses.
  */

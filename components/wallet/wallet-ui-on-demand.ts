@@ -5,8 +5,8 @@ type WalletUi = LoadedWalletUi['walletUi'];
 
 /**
  * The wallet UI store (wallet-ui.ts) and the header control that follows it, fetched the first
- * time a wallet seam is used: with the import of the wallet runtime they hold, they were ~0.6 KB
- * gz of every page's first-load JavaScript (issue 25). A pointer or the focus arriving only
+ * time a wallet seam is used: with the import of the wallet runtime they hold, they were part of
+ * every page's first-load JavaScript (issue 25). A pointer or the focus arriving only
  * fetches the code; a press (or the idle auto-connect) loads it, and the header learns here when
  * it has, to put the loaded control in place of its placeholder. Swapping on the pointer's arrival
  * could replace the button between a press's mousedown and its mouseup, and the press was lost.

@@ -6,8 +6,8 @@ import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
  * `fill` image (tests/unit/image-sources.test.ts holds this to `getImageProps`' output).
  *
  * Why not next/image itself: its client code (the component, or `getImageProps` with its
- * configuration, loaders and blur placeholders) was ~4 KB gz of the first-load JavaScript of every
- * page showing a watch (issue 25). The shop uses three of its cases, written out here: uploaded
+ * configuration, loaders and blur placeholders) weighed on the first-load JavaScript of every page
+ * showing a watch (issue 25; docs/performance.md has the figure). The shop uses three of its cases, written out here: uploaded
  * photos (stored in every size, lib/uploads/variants.ts), pictures the optimizer passes through
  * (SVGs, remote URLs) and the shop's own raster images through the optimizer (/_next/image).
  */

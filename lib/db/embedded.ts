@@ -26,8 +26,8 @@ const registry: Registry = (registryHolder.__orxEmbeddedDatabases ??= new Map())
 /**
  * Postgres's shared buffer cache. PGlite starts with Postgres's 128 MB, which the server then
  * holds in resident memory; the shop's whole database (a catalogue of tens of watches, its orders)
- * is a few megabytes, and the pages read it through cached queries anyway. 16 MB measured 140 MB
- * less resident memory, for the same answers (docs/performance.md).
+ * is a few megabytes, and the pages read it through cached queries anyway. 16 MB keeps far less
+ * resident memory for the same answers (the figure: docs/performance.md).
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 

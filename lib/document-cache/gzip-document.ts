@@ -3,7 +3,7 @@ import { crc32, crc32Combine, crc32Shift } from './crc32';
 
 /**
  * A kept document's parts compressed once, so that each response's gzip body is assembled from
- * them and its own nonce instead of compressing ~180 KB again (docs/performance.md, issue 25).
+ * them and its own nonce instead of compressing a whole listing's text again (docs/performance.md, issue 25).
  *
  * Each part is deflated on its own and ended with a sync flush: its deflate blocks end on a byte
  * boundary and none is marked last, so the parts can be laid end to end with anything between

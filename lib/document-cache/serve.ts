@@ -28,7 +28,7 @@ import { DocumentStore, type Currency, type Outcome } from './store';
 const FRESH_MS = 30_000;
 /** Until then it is served while a new one is made. */
 const STALE_MS = 60_000;
-/** A listing rendering is ~180 KB of text: this holds every page's renderings several times over. */
+/** Larger than every page's renderings several times over (a listing's is the largest; docs/performance.md). */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** What every kept page is made from: a revalidation of these makes its renderings gone. */

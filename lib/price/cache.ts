@@ -11,8 +11,8 @@ type PriceCacheOptions = {
 };
 
 /**
- * A fast service (~100 ms) still answers a read with its new price; a slow one no longer holds
- * every page rendered in that moment for up to its 5 s time limit.
+ * A service answering as fast as it usually does still gives a read its new price; a slow one no
+ * longer holds every page rendered in that moment for up to its 5 s time limit.
  */
 const REFRESH_WAIT_MS = 300;
 

@@ -5,7 +5,7 @@ export function usdValue(priceSol: number, rate: number): number {
 
 /**
  * The formatters are made on first use, not when the module loads: the first Intl.NumberFormat
- * loads the locale's data (about 13 ms on a phone), which at import time lands in the single
+ * loads the locale's data (a task a phone notices), which at import time lands in the single
  * uninterruptible task that starts the page, and at first use in one of React's short render slices.
  */
 let usd: Intl.NumberFormat | undefined;

@@ -12,7 +12,7 @@ import { isTransient, type PaymentApi } from './payment-api';
 export const VERIFY_INTERVAL_MS = 1500;
 /** How long the dialog waits for a transaction the wallet has sent before it says so. */
 export const WALLET_CONFIRMATION_TIMEOUT_MS = 90_000;
-/** How long a payment found but not final yet is waited for, from when it was found (finality takes ~13 s). */
+/** How long a payment found but not final yet is waited for, from when it was found: many times what finality takes. */
 export const FINALITY_TIMEOUT_MS = 120_000;
 
 export type AwaitPaymentDependencies = {

@@ -21,7 +21,8 @@ export const root = process.cwd();
 
 /**
  * V8's heap bounds the server runs with, as `npm start` sets them (package.json, README): without
- * them V8 lets its heap grow by ~250 MB under a crowd before it collects (docs/performance.md).
+ * them V8 lets its heap grow far past the shop's needs under a crowd before it collects
+ * (docs/performance.md).
  */
 const SERVER_NODE_OPTIONS = '--max-old-space-size=256 --max-semi-space-size=8';
 
