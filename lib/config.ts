@@ -67,6 +67,39 @@ export function parseTrustedProxyHops(env: Environment = process.env): number {
 }
 
 /**
+ * The chain, read at run time so one build serves Devnet, a local chain or any other cluster: the
+ * server's RPC endpoint, handed to the browser too (GET /api/wallet-config, the CSP).
+ */
+export const DEFAULT_SOLANA_RPC_URL = 'https://api.devnet.solana.com';
+
+/** The explorers' name for a cluster (Solscan, Explorer); 'custom' for a local chain or any other. */
+export type Cluster = 'devnet' | 'testnet' | 'mainnet-beta' | 'custom';
+export type ChainConfig = { rpcUrl: string; cluster: Cluster };
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const chainSchema = z.object({
+  SOLANA_RPC_URL: optionalText.pipe(httpUrl.optional()),
+  // The name the first release used, baked in at build time; still honoured when the new one is unset.
+  NEXT_PUBLIC_SOLANA_RPC_URL: optionalText.pipe(httpUrl.optional()),
+});
+
+export function parseChainConfig(env: Environment = process.env): ChainConfig {
+  const vars = parseEnvironment(chainSchema, env);
+  const rpcUrl = vars.SOLANA_RPC_URL ?? vars.NEXT_PUBLIC_SOLANA_RPC_URL ?? DEFAULT_SOLANA_RPC_URL;
+  return { rpcUrl, cluster: clusterOf(rpcUrl) };
+}
+
+/** The explorers' name for the cluster an RPC endpoint serves; 'custom' for anything else (a local chain). */
+export function clusterOf(rpcUrl: string): Cluster {
+  const host = new URL(rpcUrl).hostname;
+  if (host.includes('devnet')) return 'devnet';
+  if (host.includes('testnet')) return 'testnet';
+  if (host.includes('mainnet')) return 'mainnet-beta';
+  return 'custom';
+}
+
+/**
  * The settlement worker (lib/jobs): how often each server process runs it (SETTLEMENT_INTERVAL_S,
  * 10 s by default), and the secret of `POST /api/jobs/settle` for hosts without a long-lived
  * process (CRON_SECRET; unset, the route does not exist).

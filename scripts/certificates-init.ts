@@ -8,7 +8,7 @@
 import { Connection } from '@solana/web3.js';
 import { parseAuthorityKey } from '../lib/certificate/authority';
 import { ensureCertificateGroup } from '../lib/certificate/group';
-import { parseChainConfig } from '../lib/payments/config';
+import { parseChainConfig } from '../lib/config';
 
 async function main() {
   const key = process.env.CERTIFICATE_AUTHORITY_KEY?.trim();

@@ -4,7 +4,7 @@ import { WatchValidationError } from '@/lib/catalog/schema';
 import { isStockChangedError } from '@/lib/catalog/store';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasAdminSession } from '@/lib/auth/request-session';
-import { refusalAsHttpError } from '@/lib/db/refusal';
+import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 
 type Context<P> = { params: Promise<P> };

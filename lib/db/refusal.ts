@@ -1,5 +1,3 @@
-import { HttpError } from '@/lib/http/errors';
-
 /**
  * SQLSTATE classes 22 (data exception: a value out of range, a NUL byte, bad JSON) and 23
  * (integrity constraint violation: a check, a foreign key, a unique key) mean the database
@@ -27,9 +25,4 @@ export function isDataRefusalCode(code: unknown): code is string {
 /** A refusal from either store: PGlite throws its DatabaseError with the SQLSTATE as `code`. */
 export function isDataRefusal(error: unknown): boolean {
   return error instanceof Error && 'code' in error && isDataRefusalCode(error.code);
-}
-
-/** The 400 a route answers for a refusal, naming what could not be stored; null for anything else. */
-export function refusalAsHttpError(error: unknown, what: string): HttpError | null {
-  return isDataRefusal(error) ? new HttpError(400, `${what} has a value that cannot be stored. Check it and send it again.`) : null;
 }

@@ -1,4 +1,4 @@
-import { orderView } from '@/lib/admin/order-view';
+import { orderView } from '@/lib/orders/order-view';
 import type { ClaimedEvent, OrderEventType } from '@/lib/events/types';
 import type { Order } from '@/lib/orders/types';
 import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';

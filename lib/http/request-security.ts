@@ -1,5 +1,4 @@
-import { parseDatabaseConfig, type Environment } from '@/lib/config';
-import { parseChainConfig } from '@/lib/payments/config';
+import { parseChainConfig, parseDatabaseConfig, type Environment } from '@/lib/config';
 import { securityHeaders } from './security-headers';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseDeliveryConfig } from '@/lib/events/config';
 import { deliverDueEvents } from '@/lib/events/deliver';
-import { parseChainConfig } from '@/lib/payments/config';
+import { parseChainConfig } from '@/lib/config';
 import { certificateUri, paymentsRuntime } from '@/lib/payments/server';
 import { getStores } from '@/lib/stores';
 import { errorMessage } from './error-message';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CatalogStore } from '@/lib/catalog/store';
 import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
-import { orderView, type OrderView } from '@/lib/admin/order-view';
+import { orderView, type OrderView } from '@/lib/orders/order-view';
 import type { OrderStore } from './store';
 import type { Order } from './types';
 

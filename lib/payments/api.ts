@@ -1,3 +1,5 @@
+import type { Cluster } from '@/lib/config';
+
 /**
  * The JSON the payment routes answer (the browser's half of the contract). Lamports travel as
  * decimal strings: JSON numbers lose precision past 2^53.
@@ -42,7 +44,7 @@ export type PaymentStatusResponse = {
 export type WalletConfigResponse = {
   rpcUrl: string;
   /** The Solscan/Explorer cluster of the RPC endpoint. */
-  cluster: 'devnet' | 'testnet' | 'mainnet-beta' | 'custom';
+  cluster: Cluster;
   /** 'solana' when MERCHANT_WALLET is set (real payments), else the spec's simulated purchase. */
   payments: 'solana' | 'simulated';
 };

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseWorkerConfig, siteUrl } from '@/lib/config';
-import { refusalAsHttpError } from '@/lib/db/refusal';
+import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';

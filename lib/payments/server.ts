@@ -6,7 +6,8 @@ import { parseAuthorityKey } from '@/lib/certificate/authority';
 import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { createCertificateMinter } from '@/lib/certificate/mint';
 import type { CertificateMinter } from './certify';
-import { parseChainConfig, parsePaymentsConfig } from './config';
+import { parseChainConfig } from '@/lib/config';
+import { parsePaymentsConfig } from './config';
 
 /**
  * What the payment routes need, made once per server process from the run-time configuration:

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
-import { parseTrustedProxyHops, type Environment } from '@/lib/config';
-import { parseChainConfig, parsePaymentsConfig } from './config';
+import { parseChainConfig, parseTrustedProxyHops, type Environment } from '@/lib/config';
+import { parsePaymentsConfig } from './config';
 
 /**
  * Run once at server start: a payment setting that cannot work stops the server (the error names

@@ -1,5 +1,3 @@
-/** SPEC §9. */
-export const LAMPORTS_PER_SOL = 1_000_000_000;
 /** The simulated payment takes 3 s, the simulated mint 2 s. */
 export const PAYMENT_DELAY_MS = 3000;
 export const MINT_DELAY_MS = 2000;

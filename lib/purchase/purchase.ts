@@ -1,6 +1,7 @@
 import type { Watch } from '@/lib/catalog/types';
 import type { OrderInput } from '@/lib/orders/types';
-import { LAMPORTS_PER_SOL, MINT_DELAY_MS, MINT_USD_PER_SOL, PAYMENT_DELAY_MS } from './constants';
+import { LAMPORTS_PER_SOL } from '@/lib/payments/lamports';
+import { MINT_DELAY_MS, MINT_USD_PER_SOL, PAYMENT_DELAY_MS } from './constants';
 import { insufficientBalanceMessage, PURCHASE_MESSAGES } from './messages';
 import { nftCertificate, type NftCertificate } from './nft-metadata';
 import { shippingError, type ShippingDetails } from './shipping';
@@ -33,7 +34,7 @@ export async function checkPurchase(purchase: Purchase, deps: Pick<PurchaseDepen
   if (!purchase.watch.available) return { ok: false, message: 'This watch is sold out.' };
   let balance: number;
   try {
-    balance = (await deps.balanceLamports(purchase.wallet)) / LAMPORTS_PER_SOL;
+    balance = (await deps.balanceLamports(purchase.wallet)) / Number(LAMPORTS_PER_SOL);
   } catch (error) {
     console.error(PURCHASE_MESSAGES.balanceCheckFailed, error);
     return { ok: false, message: PURCHASE_MESSAGES.processingFailed };

@@ -4,7 +4,7 @@ import { getAdminCredentials } from '@/lib/auth/credentials';
 import { isSameOrigin } from '@/lib/auth/origin';
 import type { SessionCookie } from '@/lib/auth/session';
 import { siteUrl } from '@/lib/config';
-import { refusalAsHttpError } from '@/lib/db/refusal';
+import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { tooManyRequests } from '@/lib/http/too-many-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderView } from '@/lib/admin/order-view';
+import { orderView } from '@/lib/orders/order-view';
 import { storedOrder as order, STORED_ORDER_MINT as MINT, STORED_ORDER_SIGNATURE as SIGNATURE } from '../support/stored-order';
 
 describe('an order in the admin Orders view', () => {

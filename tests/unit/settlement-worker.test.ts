@@ -16,7 +16,7 @@ import { loopbackSecret } from '@/lib/jobs/loopback-secret';
 import { mintDueCertificates } from '@/lib/jobs/mint-certificates';
 import { finalizeDuePayments, settleDuePayments } from '@/lib/jobs/settle-payments';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
-import { orderView } from '@/lib/admin/order-view';
+import { orderView } from '@/lib/orders/order-view';
 import { moveRefusal } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { PaymentIntentResponse } from '@/lib/payments/api';

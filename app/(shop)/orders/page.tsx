@@ -8,7 +8,7 @@ import { SignOutButton } from '@/components/orders/sign-out-button';
 import { WalletSignIn } from '@/components/orders/wallet-sign-in';
 import { buttonClass } from '@/components/ui/button-styles';
 import { buyerOrders } from '@/lib/orders/buyer-orders';
-import { parseChainConfig } from '@/lib/payments/config';
+import { parseChainConfig } from '@/lib/config';
 import { signedInWallet } from '@/lib/sign-in/routes';
 import { getStores } from '@/lib/stores';
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { refusalAsHttpError } from '@/lib/db/refusal';
+import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/orders/place-order';

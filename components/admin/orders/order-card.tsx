@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { orderView, type OrderTone } from '@/lib/admin/order-view';
+import { orderView, type OrderTone } from '@/lib/orders/order-view';
 import type { Order } from '@/lib/orders/types';
 import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';
 

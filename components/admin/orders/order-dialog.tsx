@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { AdminApiError, adminApi } from '@/lib/admin/api-client';
 import type { OrderDetail } from '@/lib/admin/order-query';
-import { orderView } from '@/lib/admin/order-view';
+import { orderView } from '@/lib/orders/order-view';
 import { hasFailedEvent, isDueSoon } from '@/lib/events/labels';
 import type { OrderEvent } from '@/lib/events/types';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';

@@ -10,7 +10,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 import { lookUpCertificate } from '@/lib/certificate/lookup';
 import { VERIFY_MESSAGES } from '@/lib/certificate/routes';
 import type { CertificateVerdict } from '@/lib/certificate/verdict';
-import { parseChainConfig } from '@/lib/payments/config';
+import { parseChainConfig } from '@/lib/config';
 
 type Params = { params: Promise<{ mint: string }> };
 
