@@ -38,7 +38,7 @@ export const isSimulatedOrder = (order: Pick<Order, 'reference'>) => order.refer
 export const CONFIRMING_LABEL = 'Payment received — confirming';
 
 /** A payment recorded on chain that the cluster has not finalized yet: nothing ships or is refunded on it. */
-export const isConfirming = (order: Pick<Order, 'txHash' | 'lamports' | 'finalizedAt'>) =>
+export const isConfirming = <T extends Pick<Order, 'txHash' | 'lamports' | 'finalizedAt'>>(order: T): order is T & { txHash: string } =>
   order.txHash !== null && order.lamports !== null && order.finalizedAt === null;
 
 export type PaymentsMode = 'simulated' | 'solana';

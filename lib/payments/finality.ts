@@ -19,18 +19,13 @@ export const DROPPED_AFTER_MS = 2 * 60 * 1000;
 
 export type FinalityReader = Pick<Connection, 'getSignatureStatuses'>;
 
-/** A real payment recorded on the order whose transaction has not been seen finalized yet. */
-export function awaitsFinality(order: Order): order is Order & { txHash: string } {
-  return isConfirming(order);
-}
-
 /**
  * Asks the cluster about the order's payment: finalized (the order is final), dropped (the sale or
  * the refund undone), or neither yet (the order as it was). An RPC failure is thrown: nothing is
  * decided on a guess.
  */
 export async function checkFinality(order: Order, deps: { orders: OrderStore; chain: FinalityReader; now: () => number }): Promise<Order> {
-  if (!awaitsFinality(order)) return order;
+  if (!isConfirming(order)) return order;
   const { value } = await deps.chain.getSignatureStatuses([order.txHash], { searchTransactionHistory: true });
   const status = value[0];
   if (status && !status.err) {

@@ -3,7 +3,8 @@ import { PublicKey } from '@solana/web3.js';
 import { isTransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentStatusResponse } from './api';
-import { awaitsFinality, checkFinality, type FinalityReader } from './finality';
+import { isConfirming } from '@/lib/orders/fulfilment';
+import { checkFinality, type FinalityReader } from './finality';
 import { findPayment, type ChainReader, type Verification } from './verify';
 
 export type SettleDependencies = {
@@ -37,7 +38,7 @@ export type SettleDependencies = {
 export async function settlePayment(orderId: string, hint: string | undefined, deps: SettleDependencies): Promise<Order | null> {
   const order = await deps.orders.get(orderId);
   if (!order || order.status === 'simulated' || !order.reference) return null;
-  if (awaitsFinality(order)) return followToFinality(order, deps);
+  if (isConfirming(order)) return followToFinality(order, deps);
   // Once expired or failed, only a payment that still arrives can be recorded (as owed back).
   const open = order.status === 'pending' || ((order.status === 'expired' || order.status === 'failed') && order.txHash === null);
   if (!open) return order;
@@ -113,7 +114,7 @@ async function settleOnce(orders: OrderStore, order: Order, settlement: Paramete
 /** An order as the payment routes answer it. */
 export function paymentStatus(order: Order): PaymentStatusResponse {
   const settled = order.status === 'pending' || order.status === 'expired' || order.status === 'failed' ? order.status : 'paid';
-  const status = settled === 'paid' && awaitsFinality(order) ? 'confirming' : settled;
+  const status = settled === 'paid' && isConfirming(order) ? 'confirming' : settled;
   return {
     orderId: order.id,
     status,
