@@ -1,5 +1,5 @@
 import type { CertificateState, PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
-import { awaitPayment, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS, type PaymentOutcome } from './await-payment';
+import { awaitPayment, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from './await-payment';
 import { certifyPayment } from './certify-payment';
 import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from './messages';
 import { PaymentApiError, type PaymentApi } from './payment-api';
@@ -60,9 +60,7 @@ export async function payWithWallet(purchase: Purchase, deps: CheckoutDependenci
 
   deps.onStage('confirmation');
   const deadline = deps.now() + WALLET_CONFIRMATION_TIMEOUT_MS;
-  const outcome = await awaitPayment({ orderId: intent.orderId, signature, deadline }, { ...deps, onConfirming: () => deps.onStage('finality') });
-  if (outcome.kind === 'timeout') return { ok: false, message: outcome.confirming ? STILL_CONFIRMING_MESSAGE : confirmationTimeoutMessage(signature) };
-  return complete(outcome, deps);
+  return settled({ orderId: intent.orderId, signature, deadline }, confirmationTimeoutMessage(signature), deps);
 }
 
 /**
@@ -87,9 +85,7 @@ export async function awaitPhonePayment(
 ): Promise<CheckoutResult> {
   // One more look after the expiry, so the server's own word (expired, or paid in time) ends it.
   const deadline = Date.parse(intent.expiresAt) + 2 * VERIFY_INTERVAL_MS;
-  const outcome = await awaitPayment({ orderId: intent.orderId, deadline }, { ...deps, onConfirming: () => deps.onStage('finality') });
-  if (outcome.kind === 'timeout') return { ok: false, message: outcome.confirming ? STILL_CONFIRMING_MESSAGE : CHECKOUT_MESSAGES.qrExpired };
-  return complete(outcome, deps);
+  return settled({ orderId: intent.orderId, deadline }, CHECKOUT_MESSAGES.qrExpired, deps);
 }
 
 async function createIntent(
@@ -107,10 +103,17 @@ async function createIntent(
   }
 }
 
-async function complete(
-  outcome: Exclude<PaymentOutcome, { kind: 'timeout' }>,
-  deps: Pick<CheckoutDependencies, 'api' | 'wait' | 'onStage'>,
+/**
+ * Asks the server until it settles the payment (the dialog is told once it is found and waits to be
+ * final), then has the certificate minted. `notFoundMessage`: the deadline passed with nothing found.
+ */
+async function settled(
+  request: Parameters<typeof awaitPayment>[0],
+  notFoundMessage: string,
+  deps: Omit<CheckoutDependencies, 'sendPayment' | 'balanceLamports' | 'signIn'>,
 ): Promise<CheckoutResult> {
+  const outcome = await awaitPayment(request, { ...deps, onConfirming: () => deps.onStage('finality') });
+  if (outcome.kind === 'timeout') return { ok: false, message: outcome.confirming ? STILL_CONFIRMING_MESSAGE : notFoundMessage };
   if (outcome.kind === 'aborted') return { ok: false, message: null };
   if (outcome.kind === 'refused') return { ok: false, message: outcome.message };
   const status: PaymentStatusResponse = outcome.status;
