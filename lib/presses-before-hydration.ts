@@ -18,11 +18,14 @@
  * - the submission of a form without an `action` (it is sent by script; the browser would put
  *   its fields in the address instead);
  * - text typed into a field before it is hydrated: React keeps the typed text on screen but its
- *   state does not know it, so the field's change is told to React once it is hydrated. Every
- *   field's text is read before any is told: telling one re-renders its form, and React then
- *   puts its state's empty text into the fields not told yet. A field's change is told as React
- *   sees a typed one: its text set through the element (which React's value tracking records)
- *   to anything else, then through the prototype's setter (which it does not), then an input event.
+ *   state does not know it, so the field's change is told to React once it is hydrated. The text
+ *   told is the one typed, kept as it was typed, not read back from the field: telling one field
+ *   re-renders its form, and React then puts its state's empty text into the fields not told yet,
+ *   or not yet hydrated (telling a field can make React finish hydrating the page at once). Each
+ *   field is told as soon as it is hydrated, checked again after every field told. A field's
+ *   change is told as React sees a typed one: its text set through the element (which React's
+ *   value tracking records) to anything else, then through the prototype's setter (which it does
+ *   not), then an input event.
  *   Typing that React refuses (below) is kept and told the same way. Typed text is also told
  *   before React handles any press or typing, the field being typed included: otherwise the
  *   form it re-renders would lose it.
@@ -126,18 +129,19 @@ const SOURCE = `
     if (form) hold(event, form);
   }
   function tellTyped() {
-    var ready = typed.filter(function (field) { return field.isConnected && hydrated(field); });
-    var texts = ready.map(function (field) { return [field.value, field.defaultValue]; });
-    typed = typed.filter(function (field) { return field.isConnected && ready.indexOf(field) < 0; });
-    ready.forEach(function (field, index) {
-      var value = texts[index][0];
-      if (value === texts[index][1]) return;
+    var waiting = typed;
+    typed = [];
+    waiting.forEach(function (entry) {
+      var field = entry.field, value = entry.text;
+      if (!field.isConnected) return;
+      if (!hydrated(field)) return typed.push(entry);
+      if (value === field.defaultValue) return;
       field.value = value === '' ? ' ' : '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
       telling = new Event('input', { bubbles: true });
       watchReact('input');
       field.dispatchEvent(telling);
-      if (telling === null) typed.push(field);
+      if (telling === null) typed.push(entry);
       telling = null;
     });
   }
@@ -169,7 +173,8 @@ const SOURCE = `
   addEventListener('submit', before, true);
   addEventListener('submit', unsent);
   function keep(field) {
-    if (typed.indexOf(field) < 0) typed.push(field);
+    for (var i = 0; i < typed.length; i++) if (typed[i].field === field) return (typed[i].text = field.value);
+    typed.push({ field: field, text: field.value });
     schedule();
   }
   addEventListener('input', function (event) {
