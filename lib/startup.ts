@@ -2,7 +2,7 @@ import 'server-only';
 import { checkAdminCredentialsAtStart } from '@/lib/auth/startup';
 import { checkConfigAtStart } from '@/lib/config';
 import { checkDeliveryConfigAtStart } from '@/lib/events/config';
-import { checkPaymentsConfigAtStart } from '@/lib/payments/startup';
+import { checkPaymentsConfigAtStart } from '@/lib/checkout/server/startup';
 
 /**
  * The server's start-up check: a server with a malformed setting, without a usable admin login,

@@ -5,7 +5,7 @@ import { adminWatchPage, watchListQueryOf } from '@/lib/admin/watch-list';
 import { pageCountOf } from '@/lib/admin/watch-list-query';
 import { hasAdminSession } from '@/lib/auth/request-session';
 import { parseChainConfig } from '@/lib/config';
-import { parsePaymentsConfig } from '@/lib/payments/config';
+import { parsePaymentsConfig } from '@/lib/checkout/server/config';
 import { getStores } from '@/lib/stores';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';

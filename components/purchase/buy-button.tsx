@@ -2,7 +2,7 @@
 
 import { useSolPrice } from '@/components/price/sol-price-provider';
 import { prefetchWallet, withWalletUi } from '@/components/wallet/wallet-ui-on-demand';
-import type { PurchaseWatch } from '@/lib/purchase/purchase';
+import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
 
 type BuyButtonProps = {
   watch: PurchaseWatch;

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { CONFIRMING_LABEL } from '@/lib/orders/fulfilment';
-import type { CheckoutStage } from '@/lib/purchase/checkout';
+import type { CheckoutStage } from '@/lib/checkout/browser/pay';
 
 const STAGES: { stage: CheckoutStage; label: string }[] = [
   { stage: 'approval', label: "Waiting for your wallet's approval" },

@@ -1,10 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { PaymentIntentResponse } from '@/lib/payments/api';
+import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { CONFIRMING_LABEL } from '@/lib/orders/fulfilment';
-import { paymentQrPath } from '@/lib/purchase/payment-api';
-import type { PurchaseWatch } from '@/lib/purchase/purchase';
+import { paymentQrPath } from '@/lib/checkout/browser/payment-api';
+import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
 import { SECONDARY_BUTTON } from './button-styles';
 
 /** The Solana Pay QR code of a payment intent, for a phone wallet; the page waits for the server to see the payment. */

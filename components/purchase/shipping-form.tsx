@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import type { ShippingDetails } from '@/lib/purchase/shipping';
+import type { ShippingDetails } from '@/lib/checkout/shipping';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 
 type Field = {

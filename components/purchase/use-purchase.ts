@@ -3,15 +3,15 @@
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { useEffect, useReducer, useRef } from 'react';
-import type { PaymentIntentResponse, WalletConfigResponse } from '@/lib/payments/api';
-import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutResult, type CheckoutStage } from '@/lib/purchase/checkout';
-import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer } from '@/lib/purchase/dialog-state';
-import { PURCHASE_MESSAGES } from '@/lib/purchase/messages';
-import { paymentApi } from '@/lib/purchase/payment-api';
-import { paymentTransaction } from '@/lib/purchase/payment-transaction';
-import { checkPurchase, payAndMint, type PurchaseWatch } from '@/lib/purchase/purchase';
-import type { ShippingDetails } from '@/lib/purchase/shipping';
-import { submitOrder } from '@/lib/purchase/submit-order';
+import type { PaymentIntentResponse, WalletConfigResponse } from '@/lib/checkout/api';
+import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutResult, type CheckoutStage } from '@/lib/checkout/browser/pay';
+import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer } from '@/lib/checkout/browser/dialog-state';
+import { PURCHASE_MESSAGES } from '@/lib/checkout/messages';
+import { paymentApi } from '@/lib/checkout/browser/payment-api';
+import { paymentTransaction } from '@/lib/checkout/browser/payment-transaction';
+import { checkPurchase, payAndMint, type PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { ShippingDetails } from '@/lib/checkout/shipping';
+import { submitOrder } from '@/lib/checkout/browser/submit-order';
 import { ensureSignedIn } from '@/lib/wallet/sign-in';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
-import { paymentsRuntime } from '@/lib/payments/server';
+import { paymentsRuntime } from '@/lib/checkout/server/runtime';
 import { getStores } from '@/lib/stores';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { createVerdictCache } from './verdict-cache';

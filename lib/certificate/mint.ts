@@ -19,7 +19,7 @@ import {
 import { createInitializeMemberInstruction } from '@solana/spl-token-group';
 import { createInitializeInstruction, pack, type TokenMetadata } from '@solana/spl-token-metadata';
 import { Keypair, PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
-import type { CertificateMinter } from '@/lib/payments/certify';
+import type { CertificateMinter } from './certify';
 import { ensureCertificateGroup } from './group';
 import { sendSigned } from './send';
 

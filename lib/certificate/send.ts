@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Connection, Keypair, Transaction } from '@solana/web3.js';
-import { waitForConfirmation } from '@/lib/payments/confirm';
+import { waitForConfirmation } from '@/lib/chain/confirm';
 
 /**
  * Sends a transaction that creates the account `signers[1]` names, paid by `signers[0]`. Creating

@@ -3,7 +3,7 @@ import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseDeliveryConfig } from '@/lib/events/config';
 import { deliverDueEvents } from '@/lib/events/deliver';
 import { parseChainConfig } from '@/lib/config';
-import { certificateUri, paymentsRuntime } from '@/lib/payments/server';
+import { certificateUri, paymentsRuntime } from '@/lib/checkout/server/runtime';
 import { getStores } from '@/lib/stores';
 import { errorMessage } from './error-message';
 import { mintDueCertificates } from './mint-certificates';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { certifyOrder, type CertifyDependencies } from '@/lib/payments/certify';
+import { certifyOrder, type CertifyDependencies } from '@/lib/certificate/certify';
 import { errorMessage } from './error-message';
 import { CLAIM_LEASE_S } from './settle-payments';
 

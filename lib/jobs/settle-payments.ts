@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import { followToFinality, settlePayment, type SettleDependencies } from '@/lib/payments/settle';
+import { followToFinality, settlePayment, type SettleDependencies } from '@/lib/checkout/server/settle';
 import { errorMessage } from './error-message';
 
 /** Orders one pass settles at most; the rest are due at the next pass. */

@@ -1,6 +1,6 @@
 import { CONFIRMING_LABEL, isConfirming, isSimulatedOrder, STATUS_LABELS } from '@/lib/orders/fulfilment';
 import type { Order, OrderStatus } from '@/lib/orders/types';
-import { lamportsToDecimalSol } from '@/lib/payments/lamports';
+import { lamportsToDecimalSol } from '@/lib/chain/lamports';
 
 /**
  * How the admin Orders view presents an order: what its status means for the operator, the

@@ -1,4 +1,4 @@
-import type { WalletConfigResponse } from '@/lib/payments/api';
+import type { WalletConfigResponse } from '@/lib/checkout/api';
 
 /**
  * Public Solana block explorers, on the cluster the shop's RPC endpoint serves (SPEC §1, §2 name

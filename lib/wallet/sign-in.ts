@@ -1,6 +1,6 @@
 import { createSignInMessageText } from '@solana/wallet-standard-util';
 import type { SignInChallenge, SignInProof } from '@/lib/sign-in/message';
-import { isWalletRejection } from '@/lib/purchase/wallet-errors';
+import { isWalletRejection } from './errors';
 
 /** What the connected wallet offers for signing in (the wallet adapter's `signIn` and `signMessage`). */
 export type SignInWallet = {

@@ -1,4 +1,4 @@
-import type { WalletConfigResponse } from '@/lib/payments/api';
+import type { WalletConfigResponse } from '@/lib/checkout/api';
 
 const CLUSTERS: readonly WalletConfigResponse['cluster'][] = ['devnet', 'testnet', 'mainnet-beta', 'custom'];
 const PAYMENT_MODES: readonly WalletConfigResponse['payments'][] = ['solana', 'simulated'];

@@ -8,8 +8,8 @@ import {
   TransactionInstruction,
   type PublicKey,
 } from '@solana/web3.js';
-import { waitForConfirmation } from '@/lib/payments/confirm';
-import { MEMO_PROGRAM_ID, paymentInstructions } from '@/lib/payments/transfer';
+import { waitForConfirmation } from '@/lib/chain/confirm';
+import { MEMO_PROGRAM_ID, paymentInstructions } from '@/lib/checkout/transfer';
 
 /**
  * Real payments on the local chain (tests/support/local-chain.ts), as wallets make them: legacy

@@ -1,7 +1,7 @@
 import type { OrderInput } from '@/lib/orders/types';
-import { MINT_USD_PER_SOL } from '@/lib/purchase/constants';
-import type { PurchaseWatch } from '@/lib/purchase/purchase';
-import { simulatedSignature } from '@/lib/purchase/signature';
+import { MINT_USD_PER_SOL } from '@/lib/checkout/constants';
+import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import { simulatedSignature } from '@/lib/checkout/browser/signature';
 
 /** A watch of the demo catalogue's shape, as the purchase code receives it. */
 export const PURCHASE_WATCH: PurchaseWatch = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorityKeyError, parseAuthorityKey } from '@/lib/certificate/authority';
 import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { CERTIFICATE_SYMBOL, createCertificateMinter } from '@/lib/certificate/mint';
-import { checkPaymentsConfigAtStart } from '@/lib/payments/startup';
+import { checkPaymentsConfigAtStart } from '@/lib/checkout/server/startup';
 import { startLocalChain, type LocalChain } from '../support/local-chain';
 
 /**

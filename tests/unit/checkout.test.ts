@@ -1,15 +1,15 @@
 import { WalletSendTransactionError, WalletSignTransactionError } from '@solana/wallet-adapter-base';
 import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
-import { MEMO_PROGRAM_ID } from '@/lib/payments/transfer';
-import { FINALITY_TIMEOUT_MS, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/purchase/await-payment';
-import { CERTIFY_RETRY_DELAYS_MS } from '@/lib/purchase/certify-payment';
-import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutStage } from '@/lib/purchase/checkout';
-import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, heldByAnotherBuyerMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from '@/lib/purchase/messages';
-import { paymentApi } from '@/lib/purchase/payment-api';
-import { paymentTransaction } from '@/lib/purchase/payment-transaction';
-import { isWalletRejection } from '@/lib/purchase/wallet-errors';
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
+import { MEMO_PROGRAM_ID } from '@/lib/checkout/transfer';
+import { FINALITY_TIMEOUT_MS, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/checkout/browser/await-payment';
+import { CERTIFY_RETRY_DELAYS_MS } from '@/lib/checkout/browser/certify-payment';
+import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutStage } from '@/lib/checkout/browser/pay';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, heldByAnotherBuyerMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from '@/lib/checkout/messages';
+import { paymentApi } from '@/lib/checkout/browser/payment-api';
+import { paymentTransaction } from '@/lib/checkout/browser/payment-transaction';
+import { isWalletRejection } from '@/lib/wallet/errors';
 import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMO_PROGRAM_ID } from '@/lib/payments/transfer';
+import { MEMO_PROGRAM_ID } from '@/lib/checkout/transfer';
 import { sendPayment, freshKey } from '../support/chain-payments';
 import { startLocalChain, type LocalChain } from '../support/local-chain';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 import { orderInputSchema, paymentRequestSchema } from '@/lib/orders/schema';
-import { shippingError } from '@/lib/purchase/shipping';
+import { shippingError } from '@/lib/checkout/shipping';
 import { isSingleMailbox, MAILBOX_MAX_LENGTH } from '@/lib/validation/mailbox';
 
 /** What an attacker types into the e-mail field to make the shop mail more than one person. */

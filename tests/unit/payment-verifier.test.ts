@@ -1,6 +1,6 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, type PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPayment, type PaymentIntent } from '@/lib/payments/verify';
+import { findPayment, type PaymentIntent } from '@/lib/checkout/server/verify';
 import { freshKey, sendPayment, walletMemo } from '../support/chain-payments';
 import { startLocalChain, type LocalChain } from '../support/local-chain';
 

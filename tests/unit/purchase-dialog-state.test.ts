@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntentResponse } from '@/lib/payments/api';
-import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer, type PurchaseDialogAction, type PurchaseDialogState } from '@/lib/purchase/dialog-state';
+import type { PaymentIntentResponse } from '@/lib/checkout/api';
+import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer, type PurchaseDialogAction, type PurchaseDialogState } from '@/lib/checkout/browser/dialog-state';
 
 const run = (...actions: PurchaseDialogAction[]) => actions.reduce<PurchaseDialogState>(purchaseDialogReducer, INITIAL_PURCHASE_DIALOG);
 const typed: PurchaseDialogAction[] = [

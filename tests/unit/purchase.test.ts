@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MINT_DELAY_MS, PAYMENT_DELAY_MS } from '@/lib/purchase/constants';
-import { nftCertificate } from '@/lib/purchase/nft-metadata';
-import { checkPurchase, payAndMint, type Purchase } from '@/lib/purchase/purchase';
-import { shippingError } from '@/lib/purchase/shipping';
-import { simulatedSignature } from '@/lib/purchase/signature';
+import { MINT_DELAY_MS, PAYMENT_DELAY_MS } from '@/lib/checkout/constants';
+import { nftCertificate } from '@/lib/certificate/nft-metadata';
+import { checkPurchase, payAndMint, type Purchase } from '@/lib/checkout/browser/purchase';
+import { shippingError } from '@/lib/checkout/shipping';
+import { simulatedSignature } from '@/lib/checkout/browser/signature';
 import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
 const watch = PURCHASE_WATCH;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderInput } from '@/lib/orders/types';
-import { orderFor } from '@/lib/purchase/purchase';
-import { ORDER_RETRY_DELAYS_MS, submitOrder } from '@/lib/purchase/submit-order';
+import { orderFor } from '@/lib/checkout/browser/purchase';
+import { ORDER_RETRY_DELAYS_MS, submitOrder } from '@/lib/checkout/browser/submit-order';
 import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
 const order: OrderInput = orderFor(

@@ -2,9 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
-import { placeOrder } from '@/lib/orders/place-order';
+import { placeOrder } from '@/lib/checkout/server/place-order';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
-import { parsePaymentsConfig } from '@/lib/payments/config';
+import { parsePaymentsConfig } from '@/lib/checkout/server/config';
 import { signedInWallet } from '@/lib/sign-in/routes';
 import { getStores } from '@/lib/stores';
 

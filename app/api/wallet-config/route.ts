@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
-import type { WalletConfigResponse } from '@/lib/payments/api';
+import type { WalletConfigResponse } from '@/lib/checkout/api';
 import { parseChainConfig } from '@/lib/config';
-import { parsePaymentsConfig } from '@/lib/payments/config';
+import { parsePaymentsConfig } from '@/lib/checkout/server/config';
 
 /** What the browser's wallet needs, read at run time: one build serves any cluster. */
 export async function GET() {

@@ -1,4 +1,4 @@
-import { cancelRoute } from '@/lib/payments/routes';
+import { cancelRoute } from '@/lib/checkout/server/routes';
 
 /** Gives up an intent the buyer's wallet did not pay, releasing the piece it held. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,4 +1,4 @@
-import { certificateRoute } from '@/lib/payments/routes';
+import { certificateRoute } from '@/lib/checkout/server/routes';
 
 /** Mints the paid order's NFT certificate, once. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,4 +1,4 @@
-import { qrRoute } from '@/lib/payments/routes';
+import { qrRoute } from '@/lib/checkout/server/routes';
 
 /** The pending order's Solana Pay QR code, for a phone wallet. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {

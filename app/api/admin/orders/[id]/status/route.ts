@@ -1,6 +1,6 @@
 import { moveOrder } from '@/lib/admin/order-routes';
 import { adminRoute } from '@/lib/admin/route';
-import { parsePaymentsConfig } from '@/lib/payments/config';
+import { parsePaymentsConfig } from '@/lib/checkout/server/config';
 import { getStores } from '@/lib/stores';
 
 /** The operator moves an order forward: shipped, delivered or refunded (issue 14). */

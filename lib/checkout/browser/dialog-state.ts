@@ -1,6 +1,6 @@
-import type { CertificateState, PaymentIntentResponse } from '@/lib/payments/api';
-import type { CheckoutStage } from './checkout';
-import { EMPTY_SHIPPING, type ShippingDetails } from './shipping';
+import type { CertificateState, PaymentIntentResponse } from '@/lib/checkout/api';
+import type { CheckoutStage } from './pay';
+import { EMPTY_SHIPPING, type ShippingDetails } from '@/lib/checkout/shipping';
 
 /**
  * The purchase dialog's steps (SPEC §2, §4): the form, then the payment, then the success screen.

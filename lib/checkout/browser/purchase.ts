@@ -1,10 +1,10 @@
 import type { Watch } from '@/lib/catalog/types';
 import type { OrderInput } from '@/lib/orders/types';
-import { LAMPORTS_PER_SOL } from '@/lib/payments/lamports';
-import { MINT_DELAY_MS, MINT_USD_PER_SOL, PAYMENT_DELAY_MS } from './constants';
-import { insufficientBalanceMessage, PURCHASE_MESSAGES } from './messages';
-import { nftCertificate, type NftCertificate } from './nft-metadata';
-import { shippingError, type ShippingDetails } from './shipping';
+import { LAMPORTS_PER_SOL } from '@/lib/chain/lamports';
+import { MINT_DELAY_MS, MINT_USD_PER_SOL, PAYMENT_DELAY_MS } from '@/lib/checkout/constants';
+import { insufficientBalanceMessage, PURCHASE_MESSAGES } from '@/lib/checkout/messages';
+import { nftCertificate, type NftCertificate } from '@/lib/certificate/nft-metadata';
+import { shippingError, type ShippingDetails } from '@/lib/checkout/shipping';
 import { simulatedSignature } from './signature';
 
 /**

@@ -1,6 +1,6 @@
-import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
-import { heldByAnotherBuyerMessage } from './messages';
-import type { ShippingDetails } from './shipping';
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
+import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
+import type { ShippingDetails } from '@/lib/checkout/shipping';
 
 /**
  * The browser's calls to the real checkout's routes (lib/payments/api.ts is the contract). A

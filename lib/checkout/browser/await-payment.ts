@@ -1,5 +1,5 @@
-import type { PaymentStatusResponse } from '@/lib/payments/api';
-import { CHECKOUT_MESSAGES } from './messages';
+import type { PaymentStatusResponse } from '@/lib/checkout/api';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { isTransient, type PaymentApi } from './payment-api';
 
 /**

@@ -1,6 +1,6 @@
 import { PublicKey, Transaction, type BlockhashWithExpiryBlockHeight } from '@solana/web3.js';
-import type { PaymentIntentResponse } from '@/lib/payments/api';
-import { paymentInstructions } from '@/lib/payments/transfer';
+import type { PaymentIntentResponse } from '@/lib/checkout/api';
+import { paymentInstructions } from '@/lib/checkout/transfer';
 
 /**
  * The transaction that pays an intent: the buyer pays the fee, and the server's transfer and memo

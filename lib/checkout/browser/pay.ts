@@ -1,11 +1,11 @@
-import type { CertificateState, PaymentIntentResponse, PaymentStatusResponse } from '@/lib/payments/api';
+import type { CertificateState, PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
 import { awaitPayment, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from './await-payment';
 import { certifyPayment } from './certify-payment';
-import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from './messages';
+import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from '@/lib/checkout/messages';
 import { PaymentApiError, type PaymentApi } from './payment-api';
 import { checkPurchase, type Purchase, type PurchaseDependencies } from './purchase';
-import { shippingError } from './shipping';
-import { isWalletRejection } from './wallet-errors';
+import { shippingError } from '@/lib/checkout/shipping';
+import { isWalletRejection } from '@/lib/wallet/errors';
 
 /**
  * The real checkout (MERCHANT_WALLET set): the server's payment intent, the wallet's transaction

@@ -2,7 +2,7 @@ import 'server-only';
 import { isConfirming } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import { PURCHASE_MESSAGES } from '@/lib/purchase/messages';
+import { PURCHASE_MESSAGES } from '@/lib/checkout/messages';
 
 export type CertificateMinter = (request: { orderId: string; owner: string; name: string; uri: string }) => Promise<{ mint: string }>;
 

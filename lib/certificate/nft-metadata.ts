@@ -1,6 +1,6 @@
 import type { Watch } from '@/lib/catalog/types';
-import { NFT_SYMBOL } from './constants';
-import type { ShippingDetails } from './shipping';
+import { NFT_SYMBOL } from '@/lib/checkout/constants';
+import type { ShippingDetails } from '@/lib/checkout/shipping';
 
 /** The NFT certificate metadata of SPEC §3. */
 export type NftCertificate = {

@@ -1,4 +1,4 @@
-import type { CertificateState } from '@/lib/payments/api';
+import type { CertificateState } from '@/lib/checkout/api';
 import { isTransient, type PaymentApi } from './payment-api';
 
 /** Waits before the 2nd and 3rd tries of a certificate request that failed on the way. */

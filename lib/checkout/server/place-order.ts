@@ -1,9 +1,9 @@
 import 'server-only';
 import type { CatalogStore } from '@/lib/catalog/store';
-import { MINT_USD_PER_SOL } from '@/lib/purchase/constants';
-import { OrderValidationError, parseOrderInput } from './schema';
-import type { OrderStore } from './store';
-import type { Order } from './types';
+import { MINT_USD_PER_SOL } from '@/lib/checkout/constants';
+import { OrderValidationError, parseOrderInput } from '@/lib/orders/schema';
+import type { OrderStore } from '@/lib/orders/store';
+import type { Order } from '@/lib/orders/types';
 
 export type PlaceOrderResult =
   | { status: 201 | 200; order: Order }

@@ -4,9 +4,9 @@ import type { CatalogStore } from '@/lib/catalog/store';
 import { paymentRequestSchema } from '@/lib/orders/schema';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import type { PaymentIntentResponse } from './api';
-import { heldByAnotherBuyerMessage } from '@/lib/purchase/messages';
-import { lamportsToDecimalSol, solToLamports } from './lamports';
+import type { PaymentIntentResponse } from '@/lib/checkout/api';
+import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
+import { lamportsToDecimalSol, solToLamports } from '@/lib/chain/lamports';
 import { solanaPayUrl } from './solana-pay-url';
 
 /** How long a buyer has to pay an intent; after that it is not payable (a late payment is refunded). */

@@ -5,7 +5,7 @@ import { readSolPrice } from '@/lib/price/server';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
 import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { createCertificateMinter } from '@/lib/certificate/mint';
-import type { CertificateMinter } from './certify';
+import type { CertificateMinter } from '@/lib/certificate/certify';
 import { parseChainConfig } from '@/lib/config';
 import { parsePaymentsConfig } from './config';
 

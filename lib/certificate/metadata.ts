@@ -1,7 +1,7 @@
 import type { Watch } from '@/lib/catalog/types';
 import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 import type { Order } from '@/lib/orders/types';
-import { nftCertificate, type NftCertificate } from '@/lib/purchase/nft-metadata';
+import { nftCertificate, type NftCertificate } from './nft-metadata';
 
 /**
  * The public JSON an NFT certificate's metadata uri points to: SPEC §3's fields and eight

@@ -2,7 +2,7 @@ import 'server-only';
 import { PublicKey } from '@solana/web3.js';
 import { isTransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import type { PaymentStatusResponse } from './api';
+import type { PaymentStatusResponse } from '@/lib/checkout/api';
 import { isConfirming } from '@/lib/orders/fulfilment';
 import { checkFinality, type FinalityReader } from './finality';
 import { findPayment, type ChainReader, type Verification } from './verify';
