@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { siteUrl } from '@/lib/config';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { pageEntry, SITEMAP_PAGES, sitemapFileWatches, watchEntry } from '@/lib/seo/sitemap';
 import { sitemapFilesNow } from '@/lib/seo/sitemap-files';
 

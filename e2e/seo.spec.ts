@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_SITE_URL } from '@/lib/seo/default-site-url';
+import { DEFAULT_SITE_URL } from '@/lib/default-site-url';
 import { readSitemap } from './support/sitemap';
 
 // The e2e shop runs without SITE_URL.

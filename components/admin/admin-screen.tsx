@@ -5,8 +5,8 @@ import { adminWatchPage, watchListQueryOf } from '@/lib/admin/watch-list';
 import { pageCountOf } from '@/lib/admin/watch-list-query';
 import { hasAdminSession } from '@/lib/auth/request-session';
 import { parseChainConfig } from '@/lib/config';
-import { parsePaymentsConfig } from '@/lib/checkout/server/config';
-import { getStores } from '@/lib/stores';
+import { parsePaymentsConfig } from '@/lib/chain/config';
+import { getStores } from '@/lib/shop/stores';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 

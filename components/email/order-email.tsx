@@ -1,5 +1,5 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { EmailContent } from '@/lib/email/messages';
+import type { EmailContent } from './email-content';
 
 /**
  * Every e-mail to the buyer, in the shop's look: near-black, ivory text, one gold accent. The

@@ -2,7 +2,7 @@
 
 import { useSolPrice } from '@/components/price/sol-price-provider';
 import { prefetchWallet, withWalletUi } from '@/components/wallet/wallet-ui-on-demand';
-import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 
 type BuyButtonProps = {
   watch: PurchaseWatch;

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useWalletConfig } from '@/components/wallet/wallet-config-context';
 import type { CertificateState } from '@/lib/checkout/api';
-import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 import { explorerAddressUrl, solscanTransactionUrl } from '@/lib/wallet/explorer';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { CONFIRMING_LABEL } from '@/lib/orders/fulfilment';
 import { paymentQrPath } from '@/lib/checkout/browser/payment-api';
-import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 import { SECONDARY_BUTTON } from './button-styles';
 
 /** The Solana Pay QR code of a payment intent, for a phone wallet; the page waits for the server to see the payment. */

@@ -6,7 +6,7 @@ import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { useWalletConfig } from '@/components/wallet/wallet-config-context';
 import { walletUi } from '@/components/wallet/wallet-ui';
 import { formatSol, formatUsd } from '@/lib/price/format';
-import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 import { ConnectPrompt } from './connect-prompt';
 import { PaymentComplete } from './payment-complete';
 import { PaymentProgress } from './payment-progress';

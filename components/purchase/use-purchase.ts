@@ -3,13 +3,15 @@
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { useEffect, useReducer, useRef } from 'react';
-import type { PaymentIntentResponse, WalletConfigResponse } from '@/lib/checkout/api';
+import type { WalletConfigResponse } from '@/lib/wallet/wallet-config';
+import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutResult, type CheckoutStage } from '@/lib/checkout/browser/pay';
 import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer } from '@/lib/checkout/browser/dialog-state';
 import { PURCHASE_MESSAGES } from '@/lib/checkout/messages';
 import { paymentApi } from '@/lib/checkout/browser/payment-api';
 import { paymentTransaction } from '@/lib/checkout/browser/payment-transaction';
-import { checkPurchase, payAndMint, type PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
+import { checkPurchase, payAndMint } from '@/lib/checkout/browser/purchase';
 import type { ShippingDetails } from '@/lib/checkout/shipping';
 import { submitOrder } from '@/lib/checkout/browser/submit-order';
 import { ensureSignedIn } from '@/lib/wallet/sign-in';

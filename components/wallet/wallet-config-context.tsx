@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { WalletConfigResponse } from '@/lib/checkout/api';
+import type { WalletConfigResponse } from '@/lib/wallet/wallet-config';
 
 /** The run-time chain settings (GET /api/wallet-config) for everything inside the wallet runtime. */
 export const WalletConfigContext = createContext<WalletConfigResponse | null>(null);

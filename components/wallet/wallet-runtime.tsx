@@ -6,7 +6,7 @@ import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react
 import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
 import { useMemo } from 'react';
 import { PURCHASE_DIALOG_ID, PurchaseDialog } from '@/components/purchase/purchase-dialog';
-import type { WalletConfigResponse } from '@/lib/checkout/api';
+import type { WalletConfigResponse } from '@/lib/wallet/wallet-config';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
 import { ConnectionTimeoutProvider } from './connection-timeout';
 import { HeaderWalletControl } from './header-wallet-control';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_SITE_URL } from '@/lib/seo/default-site-url';
+import { DEFAULT_SITE_URL } from '@/lib/default-site-url';
 
 /** The pages name images by SITE_URL (unset in the e2e run, so the default): ask this server for the path. */
 export function localPath(absolute: string): string {

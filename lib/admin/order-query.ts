@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@/lib/events/types';
+import type { OrderEvent } from '@/lib/orders/events';
 import type { Order, OrderHistoryEntry, OrderStatus } from '@/lib/orders/types';
 
 /** The admin orders list's filter, as the panel holds it and the API reads it (?status=&q=&offset=). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/lib/http/errors';
-import type { Stores } from '@/lib/stores';
+import type { Stores } from '@/lib/shop/stores';
 import { pageCountOf, watchListQuerySchema, type AdminWatchPage, type WatchListQuery } from './watch-list-query';
 
 /** The admin grid's reads (issue 34): the logic behind /admin and GET /api/admin/watches. */

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from '@/lib/zod';
-import { parseAdminConfig, SESSION_SECRET_MIN_LENGTH, type AdminCredentials, type Environment } from '@/lib/config';
+import type { Environment } from '@/lib/config';
+import { parseAdminConfig, SESSION_SECRET_MIN_LENGTH, type AdminCredentials } from './config';
 import { hashPassword, parsePasswordHash } from './password';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
-import type { AdminCredentials } from '@/lib/config';
+import type { AdminCredentials } from './config';
 
 /**
  * The admin session: an iron-session seal (encrypted and signed with SESSION_SECRET) in an

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getStores } from '@/lib/stores';
 import { createSharedTagsCacheHandler } from './handler';
 import { SharedTags } from './shared-tags';
+import { cacheTagStore } from './server-store';
 
 /**
  * The process's one SharedTags and one cache handler. On the process, not in a module variable:
@@ -16,7 +16,7 @@ type ProcessGlobal = { [TAGS_KEY]?: SharedTags; [HANDLER_KEY]?: ReturnType<typeo
 
 export function sharedTags(): SharedTags {
   const processGlobal = globalThis as ProcessGlobal;
-  return (processGlobal[TAGS_KEY] ??= new SharedTags({ store: () => getStores().cacheTags }));
+  return (processGlobal[TAGS_KEY] ??= new SharedTags({ store: () => cacheTagStore() }));
 }
 
 /** Called once at server start (instrumentation.ts), before any request reads the cache. */

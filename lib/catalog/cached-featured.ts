@@ -1,9 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { getStores } from '@/lib/stores';
 import { CATALOG_LIFE, getFeaturedWatches } from './cached';
 import { MAX_FEATURED_EXTRAS, selectFeatured } from './special-editions';
 import { CATALOG_TAG } from './tags';
+import { catalogStore } from './server-store';
 
 /**
  * /featured's extras (SPEC §2): up to 2 available special editions picked at random in SQL, none of
@@ -15,7 +15,7 @@ export async function getSpecialEditionSample(featuredIds: string[]) {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.specialEditionSample(featuredIds, MAX_FEATURED_EXTRAS);
+  return catalogStore().specialEditionSample(featuredIds, MAX_FEATURED_EXTRAS);
 }
 
 /** What /featured shows: the featured call (newest featured per brand) and its extras, shuffled. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { getStores } from '@/lib/stores';
 import { CATALOG_LIFE } from './cached';
 import { CATALOG_TAG } from './tags';
+import { catalogStore } from './server-store';
 
 /**
  * The feeds' small catalogue reads (issue 34), cached like the pages' (lib/catalog/cached.ts):
@@ -15,12 +15,12 @@ export async function getWatchCount() {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.watchCount();
+  return catalogStore().watchCount();
 }
 
 export async function getNewestWatches(limit: number) {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.newestWatches(limit);
+  return catalogStore().newestWatches(limit);
 }

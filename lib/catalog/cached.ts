@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { getStores } from '@/lib/stores';
 import type { Listing, ListingRequest } from './pages';
 import { CATALOG_TAG } from './tags';
+import { catalogStore } from './server-store';
 
 /*
  * The catalogue reads of the pages, cached by Next under one tag (lib/catalog/tags.ts). Every
@@ -20,7 +20,7 @@ export async function getFeaturedWatches() {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.listFeatured();
+  return catalogStore().listFeatured();
 }
 
 /** One watch, or null for an unknown or malformed id. */
@@ -28,7 +28,7 @@ export async function getWatch(id: string) {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.get(id);
+  return catalogStore().get(id);
 }
 
 /**
@@ -41,12 +41,12 @@ export async function getListingPage(request: ListingRequest) {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.listingPage(request);
+  return catalogStore().listingPage(request);
 }
 
 export async function getListingBrands(listing: Listing) {
   'use cache';
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
-  return getStores().catalog.listingBrands(listing);
+  return catalogStore().listingBrands(listing);
 }

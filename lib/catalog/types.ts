@@ -34,5 +34,8 @@ export type Watch = {
   created_at: string;
 };
 
+/** What buying a watch needs of it. */
+export type PurchaseWatch = Pick<Watch, 'id' | 'brand' | 'model' | 'price_sol' | 'available' | 'image_urls' | 'specs'>;
+
 /** What an add or edit saves (SPEC §7: every field but id and created_at; availability follows the stock). */
 export type WatchInput = Omit<Watch, 'id' | 'created_at' | 'available'>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { isConfirming } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import { PURCHASE_MESSAGES } from '@/lib/checkout/messages';
+import { MINT_FAILED_MESSAGE } from './nft-metadata';
 
 export type CertificateMinter = (request: { orderId: string; owner: string; name: string; uri: string }) => Promise<{ mint: string }>;
 
@@ -43,7 +43,7 @@ export async function certifyOrder(orderId: string, deps: CertifyDependencies): 
     return { status: 200, order: (await deps.orders.recordCertificate(order.id, mint)) ?? order };
   } catch (error) {
     const reason = certificateFailureReason(error);
-    console.error(PURCHASE_MESSAGES.mintFailed, order.id, reason);
+    console.error(MINT_FAILED_MESSAGE, order.id, reason);
     return { status: 200, order: (await deps.orders.recordCertificateFailure(order.id, reason)) ?? order };
   }
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
-import { paymentsRuntime } from '@/lib/checkout/server/runtime';
-import { getStores } from '@/lib/stores';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
+import { certificateRuntime } from './runtime';
 import { createVerdictCache } from './verdict-cache';
 import type { CertificateVerdict } from './verdict';
 import { verifyCertificate } from './verify';
+import { orderStore } from '@/lib/orders/server-store';
+import { throttleStore } from '@/lib/throttle/server-store';
 
 /**
  * One /verify lookup, as the page and GET /api/verify/{mint} both make it: the address checked
@@ -48,14 +49,14 @@ function verdictCache() {
 export async function lookUpCertificate(rawMint: string, headers: Headers): Promise<CertificateLookup> {
   const mint = parseMintAddress(rawMint);
   if (!mint) return { kind: 'malformed' };
-  const runtime = paymentsRuntime();
-  if (!runtime?.certificates) return { kind: 'unconfigured' };
-  const { orders, throttle } = getStores();
+  const runtime = certificateRuntime();
+  if (!runtime) return { kind: 'unconfigured' };
+  const orders = orderStore();
   try {
-    const retryAfterSeconds = await takeClientLimit(headers, throttle, VERIFY_LIMIT);
+    const retryAfterSeconds = await takeClientLimit(headers, throttleStore(), VERIFY_LIMIT);
     if (retryAfterSeconds !== null) return { kind: 'limited', retryAfterSeconds };
-    const { authority, group } = runtime.certificates;
-    const verdict = await verdictCache().get(mint.toBase58(), () => verifyCertificate(mint, { chain: runtime.connection, orders, authority, group }));
+    const { connection, authority, group } = runtime;
+    const verdict = await verdictCache().get(mint.toBase58(), () => verifyCertificate(mint, { chain: connection, orders, authority, group }));
     return { kind: 'verdict', verdict };
   } catch (error) {
     console.error('Verify: could not check a certificate', mint.toBase58(), error);

@@ -29,7 +29,6 @@ export function publicCertificate(
     txHash: order.txHash ?? '',
     shipping: {
       fullName: maskName(order.name),
-      phone: '',
       email: maskEmail(order.email),
       address: 'Withheld for the owner’s privacy',
     },

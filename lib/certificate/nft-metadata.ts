@@ -1,6 +1,10 @@
 import type { Watch } from '@/lib/catalog/types';
-import { NFT_SYMBOL } from '@/lib/checkout/constants';
-import type { ShippingDetails } from '@/lib/checkout/shipping';
+
+/** SPEC §8's internal message when a mint fails. */
+export const MINT_FAILED_MESSAGE = 'Failed to mint NFT';
+
+/** The certificates' symbol (SPEC §3). */
+export const NFT_SYMBOL = 'ORX';
 
 /** The NFT certificate metadata of SPEC §3. */
 export type NftCertificate = {
@@ -15,7 +19,7 @@ export type CertificateSale = {
   watch: Pick<Watch, 'brand' | 'model' | 'price_sol' | 'image_urls' | 'specs'>;
   wallet: string;
   txHash: string;
-  shipping: ShippingDetails;
+  shipping: { fullName: string; email: string; address: string };
 };
 
 export function nftCertificate({ watch, wallet, txHash, shipping }: CertificateSale): NftCertificate {

@@ -1,7 +1,19 @@
 import 'server-only';
-import { jsonError } from '@/lib/http/errors';
+import { NextResponse } from 'next/server';
+import { z } from '@/lib/zod';
+import { siteUrl } from '@/lib/config';
+import { HttpError, jsonError } from '@/lib/http/errors';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
+import { certificateCardPng } from './card-image';
 import { lookUpCertificate } from './lookup';
+import { publicCertificate } from './metadata';
+import { catalogStore } from '@/lib/catalog/server-store';
+import { orderStore } from '@/lib/orders/server-store';
+
+/**
+ * The certificate's public routes: its JSON (the token's uri) and PNG card, and the /verify
+ * verdict. Minting is the checkout's last step (POST /api/payments/{id}/certificate).
+ */
 
 export const VERIFY_MESSAGES = {
   malformed: 'That is not a Solana address: a certificate’s mint address is 32 to 44 base58 characters.',
@@ -25,4 +37,52 @@ export async function verifyApiRoute(request: Request, rawMint: string): Promise
     case 'verdict':
       return Response.json(lookup.verdict, { headers: { 'cache-control': 'public, max-age=30' } });
   }
+}
+
+const orderIdSchema = z.guid();
+
+/** An order whose certificate is (or is about to be) on chain: paid, or minted and since shipped. */
+async function certifiedOrder(rawId: string) {
+  if (!orderIdSchema.safeParse(rawId).success) throw new HttpError(404, 'No certificate with that id');
+  const order = await orderStore().get(rawId);
+  if (!order || (order.status !== 'paid' && !order.certificateMint)) throw new HttpError(404, 'No certificate with that id');
+  return { order, watch: order.watch.id ? await catalogStore().get(order.watch.id) : null };
+}
+
+async function publicAnswer(doing: string, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
+    console.error(`Certificates: could not ${doing}`, error);
+    return jsonError(503, `Could not ${doing} right now. Please try again.`);
+  }
+}
+
+/** GET /api/certificates/{id}: the public certificate JSON a minted token's uri names. */
+export function certificateJsonRoute(rawId: string): Promise<Response> {
+  return publicAnswer('load the certificate', async () => {
+    const { order, watch } = await certifiedOrder(rawId);
+    const image = order.certificateMint ? new URL(`/api/certificates/${order.id}/image`, siteUrl()).toString() : null;
+    return NextResponse.json(publicCertificate(order, watch, siteUrl(), image), {
+      headers: { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+/** GET /api/certificates/{id}/image: the minted certificate's PNG card, with a QR code to its /verify page. */
+export function certificateImageRoute(rawId: string): Promise<Response> {
+  return publicAnswer('draw the certificate', async () => {
+    const { order, watch } = await certifiedOrder(rawId);
+    if (!order.certificateMint) throw new HttpError(404, 'No certificate with that id');
+    const png = await certificateCardPng({
+      brand: order.watch.brand,
+      model: order.watch.model,
+      image: watch?.image_urls[0] ?? null,
+      verifyUrl: new URL(`/verify/${order.certificateMint}`, siteUrl()).toString(),
+    });
+    return new Response(new Uint8Array(png), {
+      headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' },
+    });
+  });
 }

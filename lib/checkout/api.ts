@@ -1,5 +1,3 @@
-import type { Cluster } from '@/lib/config';
-
 /**
  * The JSON the payment routes answer (the browser's half of the contract). Lamports travel as
  * decimal strings: JSON numbers lose precision past 2^53.
@@ -38,13 +36,4 @@ export type PaymentStatusResponse = {
   certificate: CertificateState;
   /** Why the order failed, in words for the buyer. */
   message: string | null;
-};
-
-/** GET /api/wallet-config: what the browser needs at run time (one build serves any cluster). */
-export type WalletConfigResponse = {
-  rpcUrl: string;
-  /** The Solscan/Explorer cluster of the RPC endpoint. */
-  cluster: Cluster;
-  /** 'solana' when MERCHANT_WALLET is set (real payments), else the spec's simulated purchase. */
-  payments: 'solana' | 'simulated';
 };

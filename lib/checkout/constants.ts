@@ -3,4 +3,3 @@ export const PAYMENT_DELAY_MS = 3000;
 export const MINT_DELAY_MS = 2000;
 /** The mint data (and so the stored order) values SOL at this fixed rate, not the live price. */
 export const MINT_USD_PER_SOL = 180.25;
-export const NFT_SYMBOL = 'ORX';

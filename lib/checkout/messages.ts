@@ -1,3 +1,5 @@
+import { MINT_FAILED_MESSAGE } from '@/lib/certificate/nft-metadata';
+
 /** The purchase messages of SPEC §5 and §8, word for word. */
 export const PURCHASE_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -10,7 +12,7 @@ export const PURCHASE_MESSAGES = {
   /** Shown when the simulated payment or the mint fails. */
   paymentFailed: 'Payment failed. Please try again.',
   balanceCheckFailed: 'Failed to check wallet balance',
-  mintFailed: 'Failed to mint NFT',
+  mintFailed: MINT_FAILED_MESSAGE,
 } as const;
 
 export function insufficientBalanceMessage(priceSol: number, balanceSol: number): string {

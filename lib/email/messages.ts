@@ -1,23 +1,13 @@
 import { orderView } from '@/lib/orders/order-view';
-import type { ClaimedEvent, OrderEventType } from '@/lib/events/types';
+import type { ClaimedEvent, OrderEventType } from '@/lib/orders/events';
 import type { Order } from '@/lib/orders/types';
+import type { EmailContent, EmailDetail } from '@/components/email/email-content';
 import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';
 
 /**
  * What each e-mail to the buyer says (docs/email.md). The React Email template
  * (components/email/order-email.tsx) only lays it out.
  */
-export type EmailDetail = { label: string; value: string; href?: string };
-
-export type EmailContent = {
-  subject: string;
-  /** The line mail clients show after the subject. */
-  preview: string;
-  heading: string;
-  paragraphs: string[];
-  details: EmailDetail[];
-};
-
 const watchName = (order: Order) => `${order.watch.brand} ${order.watch.model}`;
 
 function priceOf(order: Order): string {

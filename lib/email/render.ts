@@ -2,7 +2,7 @@ import 'server-only';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { OrderEmail } from '@/components/email/order-email';
-import type { ClaimedEvent } from '@/lib/events/types';
+import type { ClaimedEvent } from '@/lib/orders/events';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { emailContent } from './messages';
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '@/lib/events/config';
-import type { AttemptResult, ClaimedEvent } from '@/lib/events/types';
+import type { AttemptResult, ClaimedEvent } from '@/lib/orders/events';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { renderOrderEmail } from './render';
+
+/** `simulatedOrders`: whether a simulated order (SPEC's demo purchase) is e-mailed too; off by default. */
+export type MailConfig = { smtpUrl: string; from: string; simulatedOrders: boolean };
 
 /** One pooled connection per SMTP URL and process, made on first use. */
 const transports = new Map<string, Transporter>();

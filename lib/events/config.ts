@@ -1,15 +1,14 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import { ConfigError, optionalText, parseEnvironment, type Environment } from '@/lib/config';
-import type { DeliveryChannel } from './types';
+import type { MailConfig } from '@/lib/email/send';
+import type { DeliveryChannel } from '@/lib/orders/events';
 
 /**
  * Where order events go: the operator's webhook endpoint (Standard Webhooks) and the buyer's
  * e-mail through an SMTP server. Each channel is on only when both its settings are given.
  */
 export type WebhookConfig = { url: string; secret: string };
-/** `simulatedOrders`: whether a simulated order (SPEC's demo purchase) is e-mailed too; off by default. */
-export type MailConfig = { smtpUrl: string; from: string; simulatedOrders: boolean };
 export type DeliveryConfig = { webhook: WebhookConfig | null; mail: MailConfig | null };
 
 /** Standard Webhooks secrets: `whsec_` and 24 to 64 random bytes in base64. */

@@ -5,10 +5,11 @@ import { takeRecipientAllowance, MESSAGES_PER_RECIPIENT_PER_DAY } from '@/lib/em
 import { sendOrderEmail } from '@/lib/email/send';
 import type { ThrottleStore } from '@/lib/throttle/store';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
-import { enabledChannels, type DeliveryConfig, type MailConfig } from './config';
+import type { MailConfig } from '@/lib/email/send';
+import { enabledChannels, type DeliveryConfig } from './config';
 import { retryDelaySeconds } from './retry';
 import type { OrderEventStore } from './store';
-import { DELIVERY_CHANNELS, type AttemptResult, type ClaimedEvent } from './types';
+import { DELIVERY_CHANNELS, type AttemptResult, type ClaimedEvent } from '@/lib/orders/events';
 import { sendWebhook } from './webhook';
 
 /** How many events one claim takes; a pass claims again until nothing is due. */

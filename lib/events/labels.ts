@@ -1,4 +1,4 @@
-import type { DeliveryChannel, DeliveryState, OrderEvent, OrderEventType } from './types';
+import type { DeliveryChannel, DeliveryState, OrderEvent, OrderEventType } from '@/lib/orders/events';
 
 /** How the admin order dialog names an order's messages and their delivery. */
 export const EVENT_LABELS: Record<OrderEventType, string> = {

@@ -1,4 +1,4 @@
-import type { ClaimedEvent } from './types';
+import type { ClaimedEvent } from '@/lib/orders/events';
 
 /**
  * The webhook's JSON body (docs/webhooks.md): the event type, when it happened, and the order

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { toOrder } from '@/lib/orders/schema';
-import { DELIVERY_CHANNELS, DELIVERY_STATES, ORDER_EVENT_TYPES, type AttemptResult, type ClaimedEvent, type OrderEvent } from './types';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, ORDER_EVENT_TYPES, type AttemptResult, type ClaimedEvent, type OrderEvent } from '@/lib/orders/events';
 
 const time = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 

@@ -1,4 +1,4 @@
-import type { AttemptResult, ClaimedEvent, DeliveryChannel, OrderEvent } from './types';
+import type { AttemptResult, ClaimedEvent, DeliveryChannel, OrderEvent } from '@/lib/orders/events';
 
 /**
  * The order events outbox (supabase/migrations/20261124110000_order_events.sql). Every change

@@ -2,7 +2,7 @@ import 'server-only';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookConfig } from './config';
 import { webhookPayload } from './payload';
-import type { AttemptResult, ClaimedEvent } from './types';
+import type { AttemptResult, ClaimedEvent } from '@/lib/orders/events';
 
 /** An endpoint that has not answered in 15 s has failed this attempt. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;

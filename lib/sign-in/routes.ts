@@ -9,10 +9,13 @@ import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { buyerOrders } from '@/lib/orders/buyer-orders';
-import { getStores } from '@/lib/stores';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { clearedWalletSessionCookie, createWalletSessionCookie, walletOfSession, WALLET_SESSION_COOKIE } from './session';
 import { issueChallenge, verifySignInProof } from './verify';
+import { catalogStore } from '@/lib/catalog/server-store';
+import { orderStore } from '@/lib/orders/server-store';
+import { throttleStore } from '@/lib/throttle/server-store';
+import { signInNonceStore } from './server-store';
 
 /**
  * Sign-In With Solana and "My Orders": POST /api/wallet-session/nonce (a challenge), POST
@@ -56,10 +59,9 @@ function withCookie(response: NextResponse, cookie: SessionCookie): NextResponse
 export function challengeRoute(request: Request): Promise<Response> {
   return answer('start the sign-in', async () => {
     if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
-    const { signInNonces, throttle } = getStores();
-    const retryAfter = await takeClientLimit(request.headers, throttle, SIGN_IN_LIMIT);
+    const retryAfter = await takeClientLimit(request.headers, throttleStore(), SIGN_IN_LIMIT);
     if (retryAfter !== null) return tooManyRequests('Too many sign-in attempts from your connection. Please try again later.', retryAfter);
-    const challenge = await issueChallenge({ nonces: signInNonces, site: siteUrl(), now: new Date() });
+    const challenge = await issueChallenge({ nonces: signInNonceStore(), site: siteUrl(), now: new Date() });
     return NextResponse.json(challenge, { headers: { 'cache-control': 'no-store' } });
   });
 }
@@ -69,7 +71,7 @@ export function signInRoute(request: Request): Promise<Response> {
     if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
     if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
     const outcome = await verifySignInProof(await readJsonBody(request, MAX_BODY_BYTES), {
-      nonces: getStores().signInNonces,
+      nonces: signInNonceStore(),
       site: siteUrl(),
       now: new Date(),
     });
@@ -95,7 +97,6 @@ export function myOrdersRoute(cookies: CookieReader): Promise<Response> {
   return answer('load your orders', async () => {
     const wallet = await signedInWallet(cookies);
     if (!wallet) return jsonError(401, 'Sign in with your wallet to see your orders');
-    const { orders, catalog } = getStores();
-    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders, catalog }) }, { headers: { 'cache-control': 'private, no-store' } });
+    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders: orderStore(), catalog: catalogStore() }) }, { headers: { 'cache-control': 'private, no-store' } });
   });
 }

@@ -1,4 +1,4 @@
-import type { WalletConfigResponse } from '@/lib/checkout/api';
+import type { WalletConfigResponse } from './wallet-config';
 
 /**
  * Public Solana block explorers, on the cluster the shop's RPC endpoint serves (SPEC §1, §2 name

@@ -1,4 +1,4 @@
-import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 
 /**
  * What the page's light wallet seams (the header control, the Buy with SOL buttons) share with the

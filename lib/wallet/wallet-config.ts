@@ -1,4 +1,13 @@
-import type { WalletConfigResponse } from '@/lib/checkout/api';
+import type { Cluster } from '@/lib/config';
+
+/** GET /api/wallet-config: what the browser needs at run time (one build serves any cluster). */
+export type WalletConfigResponse = {
+  rpcUrl: string;
+  /** The Solscan/Explorer cluster of the RPC endpoint. */
+  cluster: Cluster;
+  /** 'solana' when MERCHANT_WALLET is set (real payments), else the spec's simulated purchase. */
+  payments: 'solana' | 'simulated';
+};
 
 const CLUSTERS: readonly WalletConfigResponse['cluster'][] = ['devnet', 'testnet', 'mainnet-beta', 'custom'];
 const PAYMENT_MODES: readonly WalletConfigResponse['payments'][] = ['solana', 'simulated'];

@@ -1,6 +1,6 @@
 import type { OrderInput } from '@/lib/orders/types';
 import { MINT_USD_PER_SOL } from '@/lib/checkout/constants';
-import type { PurchaseWatch } from '@/lib/checkout/browser/purchase';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 import { simulatedSignature } from '@/lib/checkout/browser/signature';
 
 /** A watch of the demo catalogue's shape, as the purchase code receives it. */

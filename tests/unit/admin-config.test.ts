@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAdminCredentials } from '@/lib/auth/credentials';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { checkAdminCredentialsAtStart } from '@/lib/auth/startup';
-import { parseAdminConfig } from '@/lib/config';
+import { parseAdminConfig } from '@/lib/auth/config';
 
 const hash = await hashPassword('operator password', { N: 2 ** 10, r: 8, p: 1 });
 const complete = { ADMIN_USERNAME: 'operator', ADMIN_PASSWORD_HASH: hash, SESSION_SECRET: 's'.repeat(32) };

@@ -18,7 +18,7 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-orders', 'the right password', { MERCHANT_WALLET: '' });
 
-const { getStores } = await import('@/lib/stores');
+const { getStores } = await import('@/lib/shop/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');
 const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');

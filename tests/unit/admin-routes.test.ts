@@ -16,7 +16,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 const PASSWORD = 'the right password';
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-routes', PASSWORD);
 
-const { getStores } = await import('@/lib/stores');
+const { getStores } = await import('@/lib/shop/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');
 const { createSessionCookie, SESSION_COOKIE, SESSION_TTL_SECONDS } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');

@@ -6,7 +6,7 @@ import { BRAND_QUERY_MAX, BRAND_QUERY_MESSAGES } from '@/lib/catalog/brand-query
 import { LISTING_PAGE_SIZE, type ListingRequest } from '@/lib/catalog/pages';
 import { SHOP_WATCH_FIELDS } from '@/lib/catalog/shop-watch';
 import { closeEmbeddedDatabase } from '@/lib/db/embedded';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { GET as GET_COUNT } from '@/app/api/watches/count/route';
 import { GET } from '@/app/api/watches/route';
 
@@ -14,8 +14,8 @@ import { GET } from '@/app/api/watches/route';
 vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 // The real stores by default; one test swaps in a catalogue whose database is unreachable.
-vi.mock('@/lib/stores', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/stores')>();
+vi.mock('@/lib/shop/stores', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/shop/stores')>();
   return { getStores: vi.fn(actual.getStores) };
 });
 

@@ -30,7 +30,7 @@ import { verifyCertificate } from '@/lib/certificate/verify';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
 import { waitForConfirmation } from '@/lib/chain/confirm';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { sendPayment } from '../support/chain-payments';
 import { restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';

@@ -18,7 +18,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 
 const dataDir = await prepareEmbeddedAdminEnvironment('input-rules', 'the right password');
 
-const { getStores } = await import('@/lib/stores');
+const { getStores } = await import('@/lib/shop/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');
 const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase, openEmbeddedDatabase } = await import('@/lib/db/embedded');

@@ -6,7 +6,7 @@ import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import type { Watch } from '@/lib/catalog/types';
 import { runBackgroundWork } from '@/lib/jobs/background-work';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { sendPayment } from '../support/chain-payments';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';

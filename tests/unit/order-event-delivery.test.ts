@@ -6,7 +6,7 @@ import type { DeliveryConfig } from '@/lib/events/config';
 import { deliverDueEvents } from '@/lib/events/deliver';
 import { createEmbeddedOrderEventStore } from '@/lib/events/embedded-store';
 import { RETRY_DELAYS_S } from '@/lib/events/retry';
-import type { OrderEvent } from '@/lib/events/types';
+import type { OrderEvent } from '@/lib/orders/events';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
 import { MESSAGES_PER_RECIPIENT_PER_DAY } from '@/lib/email/recipient-allowance';

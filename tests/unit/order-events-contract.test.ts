@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ClaimedEvent } from '@/lib/events/types';
+import type { ClaimedEvent } from '@/lib/orders/events';
 import type { Order } from '@/lib/orders/types';
 import { createContractWatch, intentInput, placedIntent, settledFinal } from '../support/intents';
 import { orderFixture } from '../support/purchase-fixtures';

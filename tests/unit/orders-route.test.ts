@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/orders/route';
 import type { Watch } from '@/lib/catalog/types';
 import { closeEmbeddedDatabase } from '@/lib/db/embedded';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { orderFixture } from '../support/purchase-fixtures';
 
 /** POST /api/orders on a real embedded database in a temporary folder. */

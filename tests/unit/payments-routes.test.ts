@@ -16,7 +16,7 @@ import { ANSWER_KEPT_MS } from '@/lib/checkout/server/check-once';
 import { solToLamports } from '@/lib/chain/lamports';
 import { PAYMENT_REQUEST_LIMITS } from '@/lib/checkout/server/request-limits';
 import { settlePayment } from '@/lib/checkout/server/settle';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { sendPayment } from '../support/chain-payments';
 import { restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkConfigAtStart, parseTrustedProxyHops, parseWorkerConfig } from '@/lib/config';
-import { exitUnlessConfigured } from '@/lib/startup';
+import { exitUnlessConfigured } from '@/lib/shop/startup';
 
 /** The start-up check refuses malformed settings by name (lib/startup.ts, run by instrumentation.ts). */
 

@@ -19,7 +19,7 @@ import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
 import { walletOfSession, WALLET_SESSION_COOKIE } from '@/lib/sign-in/session';
 import type { SignInNonceStore } from '@/lib/sign-in/store';
 import { issueChallenge, verifySignInProof } from '@/lib/sign-in/verify';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 import { orderFixture } from '../support/purchase-fixtures';
 
 /**

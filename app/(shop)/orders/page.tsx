@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { buyerOrders } from '@/lib/orders/buyer-orders';
 import { parseChainConfig } from '@/lib/config';
 import { signedInWallet } from '@/lib/sign-in/routes';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 export const metadata: Metadata = {
   title: 'My Orders',

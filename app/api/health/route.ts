@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { jsonError } from '@/lib/http/errors';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 /**
  * For load balancers and start-up scripts: 200 once the catalogue can be read (the embedded

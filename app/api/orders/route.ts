@@ -4,9 +4,9 @@ import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { placeOrder } from '@/lib/checkout/server/place-order';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
-import { parsePaymentsConfig } from '@/lib/checkout/server/config';
+import { parsePaymentsConfig } from '@/lib/chain/config';
 import { signedInWallet } from '@/lib/sign-in/routes';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 /** An order is a few hundred bytes; anything near this is not one. */
 const MAX_ORDER_BYTES = 8 * 1024;

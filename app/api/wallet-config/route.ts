@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
-import type { WalletConfigResponse } from '@/lib/checkout/api';
+import type { WalletConfigResponse } from '@/lib/wallet/wallet-config';
 import { parseChainConfig } from '@/lib/config';
-import { parsePaymentsConfig } from '@/lib/checkout/server/config';
+import { parsePaymentsConfig } from '@/lib/chain/config';
 
 /** What the browser's wallet needs, read at run time: one build serves any cluster. */
 export async function GET() {

@@ -6,7 +6,7 @@ import { AdminApiError, adminApi } from '@/lib/admin/api-client';
 import type { OrderDetail } from '@/lib/admin/order-query';
 import { orderView } from '@/lib/orders/order-view';
 import { hasFailedEvent, isDueSoon } from '@/lib/events/labels';
-import type { OrderEvent } from '@/lib/events/types';
+import type { OrderEvent } from '@/lib/orders/events';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderHistoryEntry } from '@/lib/orders/types';

@@ -1,5 +1,5 @@
 import { canResend, CHANNEL_LABELS, DELIVERY_STATE_LABELS, EVENT_LABELS } from '@/lib/events/labels';
-import type { DeliveryState, OrderEvent } from '@/lib/events/types';
+import type { DeliveryState, OrderEvent } from '@/lib/orders/events';
 import { dateTime } from './order-card';
 
 const STATE_TONES: Record<DeliveryState, string> = {

@@ -1,4 +1,4 @@
-import type { Watch } from '@/lib/catalog/types';
+import type { PurchaseWatch } from '@/lib/catalog/types';
 import type { OrderInput } from '@/lib/orders/types';
 import { LAMPORTS_PER_SOL } from '@/lib/chain/lamports';
 import { MINT_DELAY_MS, MINT_USD_PER_SOL, PAYMENT_DELAY_MS } from '@/lib/checkout/constants';
@@ -12,8 +12,6 @@ import { simulatedSignature } from './signature';
  * and NFT mint (2 s). What touches the outside world is passed in, so the same steps run in the
  * browser and in tests.
  */
-
-export type PurchaseWatch = Pick<Watch, 'id' | 'brand' | 'model' | 'price_sol' | 'available' | 'image_urls' | 'specs'>;
 
 export type Purchase = { watch: PurchaseWatch; wallet: string | null; shipping: ShippingDetails };
 

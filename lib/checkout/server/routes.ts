@@ -2,22 +2,23 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
-import { parseWorkerConfig, siteUrl } from '@/lib/config';
+import { parseWorkerConfig } from '@/lib/config';
 import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { signedInWallet } from '@/lib/sign-in/routes';
-import { getStores } from '@/lib/stores';
-import { certificateCardPng } from '@/lib/certificate/card-image';
 import { certifyOrder } from '@/lib/certificate/certify';
-import { publicCertificate } from '@/lib/certificate/metadata';
 import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY } from './intent';
 import { paymentQrSvg } from './qr';
-import { certificateUri, paymentsRuntime, usdPerSol, type PaymentsRuntime } from './runtime';
+import { certificateUri } from '@/lib/certificate/runtime';
+import { paymentsRuntime, usdPerSol, type PaymentsRuntime } from './runtime';
 import { checkOnce } from './check-once';
 import { limitPaymentRequest } from './request-limits';
 import { cancelPayment, paymentStatus, settlePayment } from './settle';
+import { catalogStore } from '@/lib/catalog/server-store';
+import { orderStore } from '@/lib/orders/server-store';
+import { throttleStore } from '@/lib/throttle/server-store';
 
 /**
  * The route handlers of the real checkout (MERCHANT_WALLET set). Each answers JSON; a failing
@@ -55,7 +56,7 @@ function orderIdOf(raw: string): string {
 function aboutPayment(request: Request, rawId: string, doing: string, handler: (id: string, runtime: PaymentsRuntime) => Promise<Response>) {
   return withPayments(doing, async (runtime) => {
     const id = orderIdOf(rawId);
-    const limited = await limitPaymentRequest(request.headers, getStores().throttle, id);
+    const limited = await limitPaymentRequest(request.headers, throttleStore(), id);
     return limited ?? handler(id, runtime);
   });
 }
@@ -71,13 +72,12 @@ export function createIntentRoute(request: NextRequest): Promise<Response> {
     // Before anything is counted or stored: a request without a proven wallet costs the shop nothing.
     const wallet = await signedInWallet(request.cookies);
     if (!wallet) return NextResponse.json({ error: SIGN_IN_TO_BUY, code: SIGN_IN_REQUIRED }, { status: 401, headers: NO_STORE });
-    const { catalog, orders, throttle } = getStores();
-    const limited = await limitOrderRequest(request.headers, throttle);
+    const limited = await limitOrderRequest(request.headers, throttleStore());
     if (limited) return limited;
     const result = await createPaymentIntent(await jsonBody(request), {
       signedInWallet: wallet,
-      catalog,
-      orders,
+      catalog: catalogStore(),
+      orders: orderStore(),
       merchant,
       usdPerSol,
       settlementIntervalMs: parseWorkerConfig().intervalMs,
@@ -99,7 +99,7 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
     const hint = signatureHintSchema.safeParse(await jsonBody(request));
     if (!hint.success) return jsonError(400, 'signature must be a base58 transaction signature');
     const order = await settlePayment(id, hint.data.signature, {
-      orders: getStores().orders,
+      orders: orderStore(),
       chain: connection,
       merchant,
       onSale: revalidateCatalog,
@@ -113,7 +113,7 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
 /** POST /api/payments/{id}/cancel: the buyer's page gives up an unpaid intent, releasing its hold. */
 export function cancelRoute(request: Request, rawId: string): Promise<Response> {
   return aboutPayment(request, rawId, 'cancel the payment', async (id, { connection, merchant }) => {
-    const order = await cancelPayment(id, { orders: getStores().orders, chain: connection, merchant, onSale: revalidateCatalog });
+    const order = await cancelPayment(id, { orders: orderStore(), chain: connection, merchant, onSale: revalidateCatalog });
     if (!order) return jsonError(404, 'No payment with that id');
     return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
   });
@@ -122,7 +122,7 @@ export function cancelRoute(request: Request, rawId: string): Promise<Response> 
 /** POST /api/payments/{id}/certificate: mints the paid order's NFT certificate, once. */
 export function certificateRoute(request: Request, rawId: string): Promise<Response> {
   return aboutPayment(request, rawId, 'mint the certificate', async (id, { mint }) => {
-    const result = await certifyOrder(id, { orders: getStores().orders, mint, certificateUri });
+    const result = await certifyOrder(id, { orders: orderStore(), mint, certificateUri });
     if ('error' in result) return jsonError(result.status, result.error);
     return NextResponse.json(paymentStatus(result.order), { headers: NO_STORE });
   });
@@ -131,56 +131,10 @@ export function certificateRoute(request: Request, rawId: string): Promise<Respo
 /** GET /api/payments/{id}/qr: the intent's Solana Pay URL as a QR code, while it can be paid. */
 export function qrRoute(request: Request, rawId: string): Promise<Response> {
   return aboutPayment(request, rawId, 'draw the payment code', async (id, { merchant }) => {
-    const order = await getStores().orders.get(id);
+    const order = await orderStore().get(id);
     if (!order || order.status !== 'pending') return jsonError(404, 'No payable order with that id');
     return new Response(await paymentQrSvg(order, merchant), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=600', 'x-content-type-options': 'nosniff' },
-    });
-  });
-}
-
-/** An order whose certificate is (or is about to be) on chain: paid, or minted and since shipped. */
-async function certifiedOrder(rawId: string) {
-  const { orders, catalog } = getStores();
-  const order = await orders.get(orderIdOf(rawId));
-  if (!order || (order.status !== 'paid' && !order.certificateMint)) throw new HttpError(404, 'No certificate with that id');
-  return { order, watch: order.watch.id ? await catalog.get(order.watch.id) : null };
-}
-
-async function publicAnswer(doing: string, answer: () => Promise<Response>): Promise<Response> {
-  try {
-    return await answer();
-  } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message);
-    console.error(`Payments: could not ${doing}`, error);
-    return jsonError(503, `Could not ${doing} right now. Please try again.`);
-  }
-}
-
-/** GET /api/certificates/{id}: the public certificate JSON a minted token's uri names. */
-export function certificateJsonRoute(rawId: string): Promise<Response> {
-  return publicAnswer('load the certificate', async () => {
-    const { order, watch } = await certifiedOrder(rawId);
-    const image = order.certificateMint ? new URL(`/api/certificates/${order.id}/image`, siteUrl()).toString() : null;
-    return NextResponse.json(publicCertificate(order, watch, siteUrl(), image), {
-      headers: { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
-    });
-  });
-}
-
-/** GET /api/certificates/{id}/image: the minted certificate's PNG card, with a QR code to its /verify page. */
-export function certificateImageRoute(rawId: string): Promise<Response> {
-  return publicAnswer('draw the certificate', async () => {
-    const { order, watch } = await certifiedOrder(rawId);
-    if (!order.certificateMint) throw new HttpError(404, 'No certificate with that id');
-    const png = await certificateCardPng({
-      brand: order.watch.brand,
-      model: order.watch.model,
-      image: watch?.image_urls[0] ?? null,
-      verifyUrl: new URL(`/verify/${order.certificateMint}`, siteUrl()).toString(),
-    });
-    return new Response(new Uint8Array(png), {
-      headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' },
     });
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
 import { parseChainConfig, parseTrustedProxyHops, type Environment } from '@/lib/config';
-import { parsePaymentsConfig } from './config';
+import { parsePaymentsConfig } from '@/lib/chain/config';
 
 /**
  * Run once at server start: a payment setting that cannot work stops the server (the error names

@@ -3,7 +3,7 @@ import { adminRoute } from '@/lib/admin/route';
 import { adminWatchPage, parseWatchListQuery } from '@/lib/admin/watch-list';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseWatchInput } from '@/lib/catalog/schema';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 /**
  * One page (?page=, from 1) of the watches, sold out too, in the admin order (SPEC §3), searched

@@ -1,4 +1,4 @@
-import { certificateJsonRoute } from '@/lib/checkout/server/routes';
+import { certificateJsonRoute } from '@/lib/certificate/routes';
 
 /** The public metadata of an order's NFT certificate (its token's uri). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { parseBrandQuery } from '@/lib/catalog/brand-query';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 /** GET /api/watches/count?brand=<name>: `{ count }` of the brand's available watches, for the brand cards. */
 export async function GET(request: Request) {

@@ -1,6 +1,6 @@
 import { orderDetail } from '@/lib/admin/order-routes';
 import { adminRoute } from '@/lib/admin/route';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 /** One order and its history. */
 export const GET = adminRoute<{ id: string }>(async (_, { id }) =>

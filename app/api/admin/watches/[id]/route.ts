@@ -4,7 +4,7 @@ import { adminRoute } from '@/lib/admin/route';
 import { savedWatch } from '@/lib/admin/watch-routes';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseExpectedStock, parseWatchInput } from '@/lib/catalog/schema';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 type Params = { id: string };
 

@@ -1,4 +1,4 @@
-import { certificateImageRoute } from '@/lib/checkout/server/routes';
+import { certificateImageRoute } from '@/lib/certificate/routes';
 
 /** The certificate's picture: a PNG card of the watch with a QR code to its /verify page. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,7 +1,7 @@
 import { moveOrder } from '@/lib/admin/order-routes';
 import { adminRoute } from '@/lib/admin/route';
-import { parsePaymentsConfig } from '@/lib/checkout/server/config';
-import { getStores } from '@/lib/stores';
+import { parsePaymentsConfig } from '@/lib/chain/config';
+import { getStores } from '@/lib/shop/stores';
 
 /** The operator moves an order forward: shipped, delivered or refunded (issue 14). */
 export const POST = adminRoute<{ id: string }>(async (request, { id }) =>

@@ -3,7 +3,7 @@ import { readJsonObject } from '@/lib/admin/http';
 import { HttpError } from '@/lib/http/errors';
 import { adminRoute } from '@/lib/admin/route';
 import { savedWatch } from '@/lib/admin/watch-routes';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 const availabilitySchema = z.object({ available: z.boolean() });
 

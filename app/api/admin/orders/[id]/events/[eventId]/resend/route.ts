@@ -1,6 +1,6 @@
 import { resendEvent } from '@/lib/admin/order-routes';
 import { adminRoute } from '@/lib/admin/route';
-import { getStores } from '@/lib/stores';
+import { getStores } from '@/lib/shop/stores';
 
 /** The operator resends one of the order's messages (issue 22); the background loop sends it. */
 export const POST = adminRoute<{ id: string; eventId: string }>(async (_, { id, eventId }) =>

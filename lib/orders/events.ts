@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/orders/types';
+import type { Order } from './types';
 
 /** What happened to an order that the operator's systems and the buyer are told (docs/webhooks.md). */
 export const ORDER_EVENT_TYPES = [

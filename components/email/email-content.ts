@@ -1,0 +1,12 @@
+/** What an order e-mail says: built by lib/email/messages.ts, shown by the OrderEmail template. */
+
+export type EmailDetail = { label: string; value: string; href?: string };
+
+export type EmailContent = {
+  subject: string;
+  /** The line mail clients show after the subject. */
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  details: EmailDetail[];
+};
