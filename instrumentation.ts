@@ -6,7 +6,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // Imported only here, on Node: the check reads files and may end the process.
-  const { exitUnlessConfigured } = await import('./lib/startup');
+  const { exitUnlessConfigured } = await import('@/lib/shop/startup');
   await exitUnlessConfigured();
   const { installCacheHandler } = await import('./lib/cache-tags/shared');
   installCacheHandler();
