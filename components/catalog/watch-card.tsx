@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { BuyButton } from '@/components/purchase/buy-button';
+import { BuyButton } from '@/components/wallet-runtime/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
 import { isModifiedClick, ShopLink } from '@/components/ui/shop-link';
 import type { ShopWatch } from '@/lib/catalog/shop-watch';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BuyButton } from '@/components/purchase/buy-button';
+import { BuyButton } from '@/components/wallet-runtime/buy-button';
 import { WatchPrice } from '@/components/price/watch-price';
 import { featureLabel } from '@/lib/catalog/feature-labels';
 import type { ShopWatch } from '@/lib/catalog/shop-watch';

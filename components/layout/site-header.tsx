@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ShopLink } from '@/components/ui/shop-link';
-import { HeaderWallet } from '@/components/wallet/header-wallet';
+import { HeaderWallet } from '@/components/wallet-runtime/header-wallet';
 import { HeaderNavigation } from './header-navigation';
 import { NavigationMenu } from './navigation-menu';
 

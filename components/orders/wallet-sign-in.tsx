@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { loadWallet, prefetchWallet } from '@/components/wallet/wallet-ui-on-demand';
+import { loadWallet, prefetchWallet } from '@/components/wallet-runtime/wallet-ui-on-demand';
 import { walletSignIn } from '@/lib/wallet/sign-in-store';
 
 /**

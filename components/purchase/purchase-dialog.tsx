@@ -4,7 +4,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { useWalletConfig } from '@/components/wallet/wallet-config-context';
-import { walletUi } from '@/components/wallet/wallet-ui';
 import { formatSol, formatUsd } from '@/lib/price/format';
 import type { PurchaseWatch } from '@/lib/catalog/types';
 import { ConnectPrompt } from './connect-prompt';
@@ -17,12 +16,15 @@ import { usePurchase } from './use-purchase';
 /** The wallet modal is rendered inside this element while the purchase dialog is open. */
 export const PURCHASE_DIALOG_ID = 'purchase-dialog';
 
+/** `onClose`: the dialog was dismissed (the wallet runtime that shows it forgets the purchase). */
+type PurchaseDialogProps = { watch: PurchaseWatch; usdPerSol: number; onClose: () => void };
+
 /**
  * The purchase dialog of SPEC §2: the shipping form, 'Processing Payment', 'Payment Complete!'.
  * With real payments a phone wallet can pay too, through a Solana Pay QR code, for the wallet
  * signed in here (only a signed-in wallet holds a piece while it is paid for).
  */
-export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usdPerSol: number }) {
+export function PurchaseDialog({ watch, usdPerSol, onClose }: PurchaseDialogProps) {
   const { payments } = useWalletConfig();
   const { state, submit, payWithPhone, edit } = usePurchase(watch, payments);
   const { connected } = useWallet();
@@ -34,7 +36,7 @@ export function PurchaseDialog({ watch, usdPerSol }: { watch: PurchaseWatch; usd
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && walletUi.closePurchase()}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         {/* The content sits inside the overlay, untransformed, so the wallet modal's fixed layer covers the screen. */}
         <Dialog.Overlay className="fixed inset-0 z-[60] grid place-items-center overflow-y-auto bg-ink/85 p-3 sm:p-6">

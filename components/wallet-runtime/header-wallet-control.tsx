@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { ConnectionTimeoutMessage } from './connection-timeout';
+import { ConnectionTimeoutMessage } from '@/components/wallet/connection-timeout';
 import { signOutWallet } from '@/lib/wallet/sign-in';
-import { WalletButton } from './wallet-button';
-import { WalletMenu } from './wallet-menu';
-import { useWalletAction } from './use-wallet-action';
+import { WalletButton } from '@/components/wallet/wallet-button';
+import { WalletMenu } from '@/components/wallet/wallet-menu';
+import { useWalletAction } from '@/components/wallet/use-wallet-action';
 import { walletUi } from './wallet-ui';
 
 const LABELS = {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { hasChosenWallet } from '@/lib/wallet/constants';
-import { SelectWalletButton } from './wallet-button';
+import { SelectWalletButton } from '@/components/wallet/wallet-button';
 import { loadWallet, prefetchWallet, useLoadedWalletUi, withWalletUi } from './wallet-ui-on-demand';
 
 /**

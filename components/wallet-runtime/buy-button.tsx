@@ -1,7 +1,7 @@
 'use client';
 
 import { useSolPrice } from '@/components/price/sol-price-provider';
-import { prefetchWallet, withWalletUi } from '@/components/wallet/wallet-ui-on-demand';
+import { prefetchWallet, withWalletUi } from './wallet-ui-on-demand';
 import type { PurchaseWatch } from '@/lib/catalog/types';
 
 type BuyButtonProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { SelectWalletButton } from './wallet-button';
+import { SelectWalletButton } from '@/components/wallet/wallet-button';
 import { useWalletUi, walletUi } from './wallet-ui';
 
 export { walletUi };

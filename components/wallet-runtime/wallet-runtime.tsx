@@ -8,15 +8,15 @@ import { useMemo } from 'react';
 import { PURCHASE_DIALOG_ID, PurchaseDialog } from '@/components/purchase/purchase-dialog';
 import type { WalletConfigResponse } from '@/lib/wallet/wallet-config';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
-import { ConnectionTimeoutProvider } from './connection-timeout';
+import { ConnectionTimeoutProvider } from '@/components/wallet/connection-timeout';
 import { HeaderWalletControl } from './header-wallet-control';
-import { SignInRunner } from './sign-in-runner';
-import { useWalletModalFocus } from './use-wallet-modal-focus';
-import { WalletModalProvider } from './wallet-modal';
-import { WalletConfigContext } from './wallet-config-context';
-import { useWalletUi } from './wallet-ui';
-import './wallet-adapter.css';
-import './wallet-adapter-theme.css';
+import { SignInRunner } from '@/components/wallet/sign-in-runner';
+import { useWalletModalFocus } from '@/components/wallet/use-wallet-modal-focus';
+import { WalletModalProvider } from '@/components/wallet/wallet-modal';
+import { WalletConfigContext } from '@/components/wallet/wallet-config-context';
+import { useWalletUi, walletUi } from './wallet-ui';
+import '@/components/wallet/wallet-adapter.css';
+import '@/components/wallet/wallet-adapter-theme.css';
 
 export { readWalletConfig } from '@/lib/wallet/wallet-config';
 
@@ -51,7 +51,7 @@ export function WalletRuntime({ config }: { config: WalletConfigResponse }) {
               <WalletModalFocus />
               <HeaderWalletControl />
               <SignInRunner />
-              {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} /> : null}
+              {purchase ? <PurchaseDialog key={purchase.watch.id} {...purchase} onClose={walletUi.closePurchase} /> : null}
             </WalletModalProvider>
           </ConnectionTimeoutProvider>
         </WalletProvider>
