@@ -129,7 +129,7 @@ export function parseWorkerConfig(env: Environment = process.env): WorkerConfig 
 }
 
 /**
- * Every setting of this module read once, at server start (lib/startup.ts): a malformed URL or
+ * Every setting of this module read once, at server start (lib/shop/startup.ts): a malformed URL or
  * number stops the server with a message naming the variable, instead of failing each request.
  */
 export function checkConfigAtStart(env: Environment = process.env): void {

@@ -14,7 +14,7 @@ export async function placedIntent(orders: OrderStore, input: PaymentIntentInput
 
 /**
  * A settlement whose payment the cluster then finalized, as the worker records it: the certificate,
- * order.paid, shipping and refunds wait for that (lib/payments/finality.ts).
+ * order.paid, shipping and refunds wait for that (lib/checkout/server/finality.ts).
  */
 export async function settledFinal(orders: OrderStore, id: string, settlement: OrderSettlement): Promise<Order | null> {
   const settled = await orders.settle(id, settlement);

@@ -6,17 +6,17 @@ import { BRAND_QUERY_MAX, BRAND_QUERY_MESSAGES } from '@/lib/catalog/brand-query
 import { LISTING_PAGE_SIZE, type ListingRequest } from '@/lib/catalog/pages';
 import { SHOP_WATCH_FIELDS } from '@/lib/catalog/shop-watch';
 import { closeEmbeddedDatabase } from '@/lib/db/embedded';
-import { getStores } from '@/lib/shop/stores';
+import { catalogStore } from '@/lib/catalog/server-store';
 import { GET as GET_COUNT } from '@/app/api/watches/count/route';
 import { GET } from '@/app/api/watches/route';
 
 // Next's cache is Next's server's: outside it, the cached reads call the store each time.
 vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-// The real stores by default; one test swaps in a catalogue whose database is unreachable.
-vi.mock('@/lib/shop/stores', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/shop/stores')>();
-  return { getStores: vi.fn(actual.getStores) };
+// The real catalogue by default; one test swaps in a catalogue whose database is unreachable.
+vi.mock('@/lib/catalog/server-store', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/catalog/server-store')>();
+  return { catalogStore: vi.fn(actual.catalogStore) };
 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-api-watches-'));
@@ -44,9 +44,9 @@ async function pageOf(query: string): Promise<PageBody> {
 }
 
 function unreachableCatalogue() {
-  const stores = getStores();
+  const catalog = catalogStore();
   const refused = () => Promise.reject(new Error('connection refused'));
-  vi.mocked(getStores).mockReturnValueOnce({ ...stores, catalog: { ...stores.catalog, listingPage: refused, availableBrandCount: refused } });
+  vi.mocked(catalogStore).mockReturnValueOnce({ ...catalog, listingPage: refused, availableBrandCount: refused });
 }
 
 describe('GET /api/watches (a page of a listing)', () => {

@@ -8,11 +8,19 @@ import { DO_NOT_KEEP_HTML } from '@/lib/document-cache/marks';
 import { RENDER_REQUEST_HEADER } from '@/lib/document-cache/render';
 import { documentRequest, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from '@/lib/document-cache/requests';
 import { createEmbeddedCacheTagStore } from '@/lib/cache-tags/embedded-store';
+import type { CacheTagStore } from '@/lib/cache-tags/store';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { cachedDocumentResponse, renderingNonce } from '@/lib/document-cache/serve';
 import { createNonce } from '@/lib/http/security-headers';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
+
+// The shared cache tags on a database of their own where a test gives one; the real store elsewhere.
+const sharedTags = vi.hoisted(() => ({ store: null as CacheTagStore | null }));
+vi.mock('@/lib/cache-tags/server-store', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/cache-tags/server-store')>();
+  return { cacheTagStore: () => sharedTags.store ?? actual.cacheTagStore() };
+});
 
 // Next's own bookkeeping of a revalidation needs a request; the shared tags are what is tested.
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
@@ -96,7 +104,7 @@ describe('serving a cached document', () => {
   beforeAll(async () => {
     // The shared cache tags on a database of their own; nothing else of the stores is used here.
     const db = await openEmbeddedDatabase(IN_MEMORY);
-    (globalThis as { __orxStores?: unknown }).__orxStores = { cacheTags: createEmbeddedCacheTagStore(async () => db) };
+    sharedTags.store = createEmbeddedCacheTagStore(async () => db);
     server = http.createServer((request, response) => {
       seen.push({ path: request.url!, headers: request.headers });
       const nonce = renderingNonce(new Headers(request.headers as Record<string, string>)) ?? 'fresh';
@@ -114,7 +122,7 @@ describe('serving a cached document', () => {
 
   afterAll(async () => {
     delete process.env.__NEXT_PRIVATE_ORIGIN;
-    delete (globalThis as { __orxStores?: unknown }).__orxStores;
+    sharedTags.store = null;
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkConfigAtStart, parseTrustedProxyHops, parseWorkerConfig } from '@/lib/config';
 import { exitUnlessConfigured } from '@/lib/shop/startup';
 
-/** The start-up check refuses malformed settings by name (lib/startup.ts, run by instrumentation.ts). */
+/** The start-up check refuses malformed settings by name (lib/shop/startup.ts, run by instrumentation.ts). */
 
 describe('the settings checked at start', () => {
   it.each([

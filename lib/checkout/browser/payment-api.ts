@@ -3,7 +3,7 @@ import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
 import type { ShippingDetails } from '@/lib/checkout/shipping';
 
 /**
- * The browser's calls to the real checkout's routes (lib/payments/api.ts is the contract). A
+ * The browser's calls to the real checkout's routes (lib/checkout/api.ts is the contract). A
  * refusal throws a PaymentApiError with the server's message and status; a network failure
  * throws what fetch threw.
  */

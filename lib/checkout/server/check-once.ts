@@ -5,7 +5,7 @@ import 'server-only';
  * while it is being looked for, or within ANSWER_KEPT_MS of the answer, get what that look found
  * (the order itself is read afresh by each). A look reads up to a thousand signatures and their
  * transactions from the RPC node, so a crowd of verify calls on one order must not each make
- * their own. Kept shorter than the buyer's page polls (lib/purchase/await-payment.ts), so a
+ * their own. Kept shorter than the buyer's page polls (lib/checkout/browser/await-payment.ts), so a
  * buyer's own polls never get an old look. A look that throws is not kept: the next one tries.
  */
 export const ANSWER_KEPT_MS = 1_000;
