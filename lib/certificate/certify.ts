@@ -2,6 +2,7 @@ import 'server-only';
 import { isConfirming } from '@/lib/orders/fulfilment';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
+import { refuse, type Refusal } from '@/lib/result';
 import { MINT_FAILED_MESSAGE } from './nft-metadata';
 
 export type CertificateMinter = (request: { orderId: string; owner: string; name: string; uri: string }) => Promise<{ mint: string }>;
@@ -14,7 +15,7 @@ export type CertifyDependencies = {
   certificateUri: (orderId: string) => string;
 };
 
-export type CertifyResult = { status: 200; order: Order } | { status: 404 | 409; error: string };
+export type CertifyResult = { ok: true; order: Order } | Refusal<'unknown-order' | 'not-paid' | 'not-final'>;
 
 /** Token-2022 metadata names are kept short: wallets show about this much. */
 const CERTIFICATE_NAME_LENGTH = 32;
@@ -28,11 +29,11 @@ const CERTIFICATE_NAME_LENGTH = 32;
  */
 export async function certifyOrder(orderId: string, deps: CertifyDependencies): Promise<CertifyResult> {
   const order = await deps.orders.get(orderId);
-  if (!order || order.status === 'simulated') return { status: 404, error: 'No payment with that id' };
-  if (order.status !== 'paid') return { status: 409, error: 'This order is not paid' };
+  if (!order || order.status === 'simulated') return refuse('unknown-order', 'No payment with that id');
+  if (order.status !== 'paid') return refuse('not-paid', 'This order is not paid');
   // A certificate is permanent: never for a payment the cluster may still drop.
-  if (isConfirming(order)) return { status: 409, error: 'The payment is not final yet' };
-  if (order.certificateMint || !deps.mint || !order.wallet) return { status: 200, order };
+  if (isConfirming(order)) return refuse('not-final', 'The payment is not final yet');
+  if (order.certificateMint || !deps.mint || !order.wallet) return { ok: true, order };
   try {
     const { mint } = await deps.mint({
       orderId: order.id,
@@ -40,11 +41,11 @@ export async function certifyOrder(orderId: string, deps: CertifyDependencies): 
       name: `ORX ${order.watch.brand} ${order.watch.model}`.slice(0, CERTIFICATE_NAME_LENGTH).trim(),
       uri: deps.certificateUri(order.id),
     });
-    return { status: 200, order: (await deps.orders.recordCertificate(order.id, mint)) ?? order };
+    return { ok: true, order: (await deps.orders.recordCertificate(order.id, mint)) ?? order };
   } catch (error) {
     const reason = certificateFailureReason(error);
     console.error(MINT_FAILED_MESSAGE, order.id, reason);
-    return { status: 200, order: (await deps.orders.recordCertificateFailure(order.id, reason)) ?? order };
+    return { ok: true, order: (await deps.orders.recordCertificateFailure(order.id, reason)) ?? order };
   }
 }
 

@@ -1,12 +1,13 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
+import { refuse, type Refusal } from '@/lib/result';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
+import { orderStore } from '@/lib/orders/server-store';
+import { throttleStore } from '@/lib/throttle/server-store';
 import { certificateRuntime } from './runtime';
 import { createVerdictCache } from './verdict-cache';
 import type { CertificateVerdict } from './verdict';
 import { verifyCertificate } from './verify';
-import { orderStore } from '@/lib/orders/server-store';
-import { throttleStore } from '@/lib/throttle/server-store';
 
 /**
  * One /verify lookup, as the page and GET /api/verify/{mint} both make it: the address checked
@@ -14,13 +15,23 @@ import { throttleStore } from '@/lib/throttle/server-store';
  * costs RPC calls), then the verdict, kept briefly.
  */
 export type CertificateLookup =
-  | { kind: 'malformed' }
-  | { kind: 'limited'; retryAfterSeconds: number }
-  /** No certificate authority is configured: this shop issues no certificates to check against. */
-  | { kind: 'unconfigured' }
-  /** The chain or the database could not be read: no verdict. */
-  | { kind: 'unavailable' }
-  | { kind: 'verdict'; verdict: CertificateVerdict };
+  | { ok: true; verdict: CertificateVerdict }
+  | (Refusal<'limited'> & { retryAfterSeconds: number })
+  /**
+   * `unconfigured`: no certificate authority is configured, so this shop issues no certificates to
+   * check against; `unavailable`: the chain or the database could not be read, so no verdict.
+   */
+  | Refusal<'malformed' | 'unconfigured' | 'unavailable'>;
+
+/** What the page and the API say when there is no verdict. */
+export const VERIFY_MESSAGES = {
+  malformed: 'That is not a Solana address: a certificate’s mint address is 32 to 44 base58 characters.',
+  limited: 'Too many verifications from your connection. Please try again in a moment.',
+  unconfigured: 'This shop issues no certificates (no certificate authority is configured).',
+  unavailable: 'The certificate cannot be checked right now: the Solana network could not be read. Please try again.',
+} as const;
+
+const refused = (reason: Exclude<keyof typeof VERIFY_MESSAGES, 'limited'>) => refuse(reason, VERIFY_MESSAGES[reason]);
 
 export const VERIFY_LIMIT: ClientLimit = {
   purpose: 'verify-client',
@@ -48,18 +59,18 @@ function verdictCache() {
 
 export async function lookUpCertificate(rawMint: string, headers: Headers): Promise<CertificateLookup> {
   const mint = parseMintAddress(rawMint);
-  if (!mint) return { kind: 'malformed' };
+  if (!mint) return refused('malformed');
   const runtime = certificateRuntime();
-  if (!runtime) return { kind: 'unconfigured' };
+  if (!runtime) return refused('unconfigured');
   const orders = orderStore();
   try {
     const retryAfterSeconds = await takeClientLimit(headers, throttleStore(), VERIFY_LIMIT);
-    if (retryAfterSeconds !== null) return { kind: 'limited', retryAfterSeconds };
+    if (retryAfterSeconds !== null) return { ...refuse('limited', VERIFY_MESSAGES.limited), retryAfterSeconds };
     const { connection, authority, group } = runtime;
     const verdict = await verdictCache().get(mint.toBase58(), () => verifyCertificate(mint, { chain: connection, orders, authority, group }));
-    return { kind: 'verdict', verdict };
+    return { ok: true, verdict };
   } catch (error) {
     console.error('Verify: could not check a certificate', mint.toBase58(), error);
-    return { kind: 'unavailable' };
+    return refused('unavailable');
   }
 }

@@ -10,11 +10,11 @@ import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { buyerOrders } from '@/lib/orders/buyer-orders';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
-import { clearedWalletSessionCookie, createWalletSessionCookie, walletOfSession, WALLET_SESSION_COOKIE } from './session';
-import { issueChallenge, verifySignInProof } from './verify';
 import { catalogStore } from '@/lib/catalog/server-store';
 import { orderStore } from '@/lib/orders/server-store';
 import { throttleStore } from '@/lib/throttle/server-store';
+import { clearedWalletSessionCookie, createWalletSessionCookie, walletOfSession, WALLET_SESSION_COOKIE } from './session';
+import { issueChallenge, verifySignInProof } from './verify';
 import { signInNonceStore } from './server-store';
 
 /**
@@ -66,6 +66,9 @@ export function challengeRoute(request: Request): Promise<Response> {
   });
 }
 
+/** How each refusal of a sign-in answers. */
+const SIGN_IN_REFUSAL_STATUS = { malformed: 400, refused: 401 } as const;
+
 export function signInRoute(request: Request): Promise<Response> {
   return answer('sign you in', async () => {
     if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
@@ -75,7 +78,7 @@ export function signInRoute(request: Request): Promise<Response> {
       site: siteUrl(),
       now: new Date(),
     });
-    if (!outcome.ok) return jsonError(outcome.status, outcome.error);
+    if (!outcome.ok) return jsonError(SIGN_IN_REFUSAL_STATUS[outcome.reason], outcome.message);
     const { sessionSecret } = await getAdminCredentials();
     return withCookie(NextResponse.json({ wallet: outcome.wallet }), await createWalletSessionCookie(outcome.wallet, sessionSecret));
   });

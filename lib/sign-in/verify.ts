@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { parseSignInMessage, verifySignIn } from '@solana/wallet-standard-util';
 import bs58 from 'bs58';
 import { z } from '@/lib/zod';
+import { refuse, type Refusal } from '@/lib/result';
 import { SIGN_IN_NONCE_TTL_SECONDS, SIGN_IN_STATEMENT, SIGN_IN_VERSION, type SignInChallenge } from './message';
 import type { SignInNonceStore } from './store';
 
@@ -26,7 +27,8 @@ const proofSchema = z.object({
 
 export type SignInDependencies = { nonces: SignInNonceStore; site: URL; now: Date };
 
-export type SignInOutcome = { ok: true; wallet: string } | { ok: false; status: 400 | 401; error: string };
+/** `malformed`: not a sign-in proof at all; `refused`: a proof that does not prove this wallet signed in here, now. */
+export type SignInOutcome = { ok: true; wallet: string } | Refusal<'malformed' | 'refused'>;
 
 /** A fresh challenge for one sign-in: this site's domain and URI, a stored nonce, five minutes to use it. */
 export async function issueChallenge({ nonces, site, now }: SignInDependencies): Promise<SignInChallenge> {
@@ -56,20 +58,20 @@ const REFUSED = 'The signature does not prove this wallet signed in to this shop
  */
 export async function verifySignInProof(body: unknown, { nonces, site, now }: SignInDependencies): Promise<SignInOutcome> {
   const proof = proofSchema.safeParse(body);
-  if (!proof.success) return { ok: false, status: 400, error: 'Send address, signedMessage and signature (base64)' };
+  if (!proof.success) return refuse('malformed', 'Send address, signedMessage and signature (base64)');
   const { address, signedMessage, signature } = proof.data;
   let publicKey: Uint8Array;
   try {
     publicKey = bs58.decode(address);
   } catch {
-    return { ok: false, status: 400, error: 'address must be a Solana address' };
+    return refuse('malformed', 'address must be a Solana address');
   }
-  if (publicKey.length !== 32) return { ok: false, status: 400, error: 'address must be a Solana address' };
+  if (publicKey.length !== 32) return refuse('malformed', 'address must be a Solana address');
 
   const parsed = parseSignInMessage(signedMessage);
-  if (!parsed) return { ok: false, status: 400, error: 'The signed message is not a Sign-In With Solana message' };
-  if (parsed.domain !== site.host || parsed.uri !== site.origin) return { ok: false, status: 401, error: REFUSED };
-  if (parsed.address !== address || !parsed.nonce || !parsed.issuedAt || !parsed.expirationTime) return { ok: false, status: 401, error: REFUSED };
+  if (!parsed) return refuse('malformed', 'The signed message is not a Sign-In With Solana message');
+  if (parsed.domain !== site.host || parsed.uri !== site.origin) return refuse('refused', REFUSED);
+  if (parsed.address !== address || !parsed.nonce || !parsed.issuedAt || !parsed.expirationTime) return refuse('refused', REFUSED);
 
   const expected = {
     domain: site.host,
@@ -87,17 +89,17 @@ export async function verifySignInProof(body: unknown, { nonces, site, now }: Si
   } catch {
     signed = false;
   }
-  if (!signed) return { ok: false, status: 401, error: REFUSED };
+  if (!signed) return refuse('refused', REFUSED);
 
   const issuedAt = Date.parse(parsed.issuedAt);
   const expiresAt = Date.parse(parsed.expirationTime);
   const window = SIGN_IN_NONCE_TTL_SECONDS * 1000;
   const current = now.getTime();
   if (!(issuedAt <= current + CLOCK_SKEW_MS && expiresAt > current && expiresAt - issuedAt <= window)) {
-    return { ok: false, status: 401, error: 'This sign-in request has expired. Please sign in again.' };
+    return refuse('refused', 'This sign-in request has expired. Please sign in again.');
   }
   if (!/^[A-Za-z0-9]{8,64}$/.test(parsed.nonce) || !(await nonces.consume(parsed.nonce, now))) {
-    return { ok: false, status: 401, error: 'This sign-in request was already used or has expired. Please sign in again.' };
+    return refuse('refused', 'This sign-in request was already used or has expired. Please sign in again.');
   }
   return { ok: true, wallet: address };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '@/lib/http/errors';
+import { refuse, type Refusal } from '@/lib/result';
 import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from './photo-rules';
 import { hasForeignContent, sniffPhotoType, type PhotoType } from './sniff';
 import { MAIN_PHOTO_WIDTH, PHOTO_WIDTHS, photoFileName } from './variants';
@@ -9,6 +9,9 @@ import { MAIN_PHOTO_WIDTH, PHOTO_WIDTHS, photoFileName } from './variants';
 export type PhotoFile = { name: string; bytes: Buffer };
 /** A photo ready to store: its files, the main one (the catalogue's URL names it) last. */
 export type ProcessedPhoto = { name: string; files: PhotoFile[] };
+
+export type PhotoRefusalReason = 'empty' | 'wrong-type' | 'foreign-content' | 'damaged' | 'too-many-pixels';
+export type PhotoResult = { ok: true; photo: ProcessedPhoto } | Refusal<PhotoRefusalReason>;
 
 /** The format sharp reports for each type the bytes announced; anything else is a disguise. */
 const SHARP_FORMAT: Record<PhotoType, Metadata['format']> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
@@ -23,17 +26,17 @@ const fitInside = (size: number) => ({ width: size, height: size, fit: 'inside' 
  * decoded), fully decodable. The result is WebP in every PHOTO_WIDTHS size, turned upright and
  * without any metadata (sharp writes none unless asked: EXIF, GPS and XMP stay behind).
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length === 0) throw new HttpError(400, PHOTO_MESSAGES.empty);
+export async function processPhoto(bytes: Buffer): Promise<PhotoResult> {
+  if (bytes.length === 0) return refuse('empty', PHOTO_MESSAGES.empty);
   const type = sniffPhotoType(bytes);
-  if (!type) throw new HttpError(415, PHOTO_MESSAGES.wrongType);
-  if (hasForeignContent(bytes)) throw new HttpError(415, PHOTO_MESSAGES.foreignContent);
+  if (!type) return refuse('wrong-type', PHOTO_MESSAGES.wrongType);
+  if (hasForeignContent(bytes)) return refuse('foreign-content', PHOTO_MESSAGES.foreignContent);
 
   // Only the header is read here, so sharp's own pixel limit is lifted to see the real size.
   const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
-  if (!metadata?.width || !metadata.height) throw new HttpError(422, PHOTO_MESSAGES.damaged);
-  if (metadata.format !== SHARP_FORMAT[type]) throw new HttpError(415, PHOTO_MESSAGES.wrongType);
-  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw new HttpError(413, PHOTO_MESSAGES.tooManyPixels);
+  if (!metadata?.width || !metadata.height) return refuse('damaged', PHOTO_MESSAGES.damaged);
+  if (metadata.format !== SHARP_FORMAT[type]) return refuse('wrong-type', PHOTO_MESSAGES.wrongType);
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) return refuse('too-many-pixels', PHOTO_MESSAGES.tooManyPixels);
 
   let encoded: Buffer[];
   try {
@@ -53,10 +56,10 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       PHOTO_WIDTHS.map((width) => sharp(data, pixels).resize(fitInside(width)).webp({ quality: WEBP_QUALITY }).toBuffer()),
     );
   } catch {
-    throw new HttpError(422, PHOTO_MESSAGES.damaged);
+    return refuse('damaged', PHOTO_MESSAGES.damaged);
   }
   const main = encoded[PHOTO_WIDTHS.indexOf(MAIN_PHOTO_WIDTH)]!;
   const hash = createHash('sha256').update(main).digest('hex');
   const files = PHOTO_WIDTHS.map((width, at) => ({ name: photoFileName(hash, width), bytes: encoded[at]! }));
-  return { name: photoFileName(hash, MAIN_PHOTO_WIDTH), files };
+  return { ok: true, photo: { name: photoFileName(hash, MAIN_PHOTO_WIDTH), files } };
 }

@@ -3,9 +3,18 @@ import { HttpError } from '@/lib/http/errors';
 import { readLimitedBody } from '@/lib/http/json-body';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_MESSAGES } from './photo-rules';
 import { getPhotoBackend } from './photo-store';
-import { processPhoto } from './process';
+import { processPhoto, type PhotoRefusalReason } from './process';
 import { PHOTO_CACHE_SECONDS } from './store';
 import { isPhotoFileName } from './variants';
+
+/** How each refused photo answers. */
+export const PHOTO_REFUSAL_STATUS: Record<PhotoRefusalReason, number> = {
+  empty: 400,
+  'wrong-type': 415,
+  'foreign-content': 415,
+  'too-many-pixels': 413,
+  damaged: 422,
+};
 
 /**
  * POST /api/admin/uploads: the body is the photo's bytes, nothing else (no multipart to parse,
@@ -15,7 +24,9 @@ import { isPhotoFileName } from './variants';
 export async function uploadPhoto(request: Request): Promise<Response> {
   if (!isPhotoOrUnknownType(request.headers.get('content-type'))) throw new HttpError(415, PHOTO_MESSAGES.wrongType);
   const bytes = await readLimitedBody(request, MAX_PHOTO_BYTES, new HttpError(413, PHOTO_MESSAGES.tooLarge));
-  const photo = await processPhoto(bytes);
+  const result = await processPhoto(bytes);
+  if (!result.ok) throw new HttpError(PHOTO_REFUSAL_STATUS[result.reason], result.message);
+  const { photo } = result;
   const { store } = getPhotoBackend();
   await store.save(photo.files);
   return Response.json({ url: store.urlOf(photo.name) }, { status: 201, headers: { 'cache-control': 'no-store' } });

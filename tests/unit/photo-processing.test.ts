@@ -1,22 +1,27 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@/lib/http/errors';
 import { PHOTO_MESSAGES } from '@/lib/uploads/photo-rules';
 import { processPhoto } from '@/lib/uploads/process';
+import { PHOTO_REFUSAL_STATUS } from '@/lib/uploads/routes';
 import { sniffPhotoType } from '@/lib/uploads/sniff';
 import { PHOTO_WIDTHS, photoUrlForWidth } from '@/lib/uploads/variants';
 import { GPS_IFD_TAG, SVG, ZIP_END_RECORD, makeJpegWithGps, makePhoto, makePngBomb } from '../support/photos';
 
 /** Issue 14: every upload is judged by its bytes, then re-encoded to WebP without metadata. */
 
+/** A refused photo as the upload route answers it. */
 async function refusal(bytes: Buffer): Promise<{ status: number; message: string }> {
-  const error = await processPhoto(bytes).then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return { status: error.status, message: error.message };
+  const result = await processPhoto(bytes);
+  if (result.ok) throw new Error('expected a refusal, got a photo');
+  return { status: PHOTO_REFUSAL_STATUS[result.reason], message: result.message };
+}
+
+/** The photo an accepted upload becomes. */
+async function processed(bytes: Buffer) {
+  const result = await processPhoto(bytes);
+  if (!result.ok) throw new Error(`expected a photo, got a refusal: ${result.message}`);
+  return result.photo;
 }
 
 describe('type sniffing', () => {
@@ -76,7 +81,7 @@ describe('size and integrity', () => {
 
 describe('re-encoding', () => {
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)('stores a %s as WebP in every size, named by its bytes', async (format) => {
-    const photo = await processPhoto(await makePhoto(format, { width: 1400, height: 1050 }));
+    const photo = await processed(await makePhoto(format, { width: 1400, height: 1050 }));
     expect(photo.files.map((file) => file.name.replace(/^[0-9a-f]{64}/, '#'))).toEqual([
       '#-192.webp',
       '#-384.webp',
@@ -103,14 +108,14 @@ describe('re-encoding', () => {
     expect((await sharp(inputs[0]!).metadata()).depth).toBe('ushort');
     expect((await sharp(inputs[1]!).metadata()).space).toBe('cmyk');
     for (const input of inputs) {
-      const { channels } = await sharp((await processPhoto(input)).files.at(-1)!.bytes).stats();
+      const { channels } = await sharp((await processed(input)).files.at(-1)!.bytes).stats();
       const [r, g, b] = channels.map((channel) => channel.mean);
       expect(Math.abs(r! - orange.r) + Math.abs(g! - orange.g) + Math.abs(b! - orange.b)).toBeLessThan(40);
     }
   });
 
   it('never enlarges a small photo', async () => {
-    const photo = await processPhoto(await makePhoto('png', { width: 300, height: 200 }));
+    const photo = await processed(await makePhoto('png', { width: 300, height: 200 }));
     const widths = await Promise.all(photo.files.map(async (file) => (await sharp(file.bytes).metadata()).width));
     expect(widths).toEqual([192, 300, 300, 300]);
   });
@@ -119,7 +124,7 @@ describe('re-encoding', () => {
     const original = await makeJpegWithGps();
     const exif = (await sharp(original).metadata()).exif;
     expect(exif?.includes(GPS_IFD_TAG)).toBe(true);
-    const photo = await processPhoto(original);
+    const photo = await processed(original);
     for (const file of photo.files) {
       const metadata = await sharp(file.bytes).metadata();
       expect(metadata.exif).toBeUndefined();
@@ -130,7 +135,7 @@ describe('re-encoding', () => {
 
   it('gives the same photo the same name (content addressing)', async () => {
     const bytes = await makePhoto('jpeg');
-    expect((await processPhoto(bytes)).name).toBe((await processPhoto(bytes)).name);
+    expect((await processed(bytes)).name).toBe((await processed(bytes)).name);
   });
 });
 

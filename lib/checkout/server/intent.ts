@@ -7,12 +7,14 @@ import type { Order } from '@/lib/orders/types';
 import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
 import { lamportsToDecimalSol, solToLamports } from '@/lib/chain/lamports';
+import { refuse, type Refusal } from '@/lib/result';
 import { solanaPayUrl } from './solana-pay-url';
 
 /** How long a buyer has to pay an intent; after that it is not payable (a late payment is refunded). */
 export const PAYMENT_INTENT_TTL_MS = 10 * 60 * 1000;
 
 const SOLD_OUT = 'This watch is sold out';
+const UNKNOWN_WATCH = 'No watch with that id is in the catalogue';
 
 export type IntentDependencies = {
   /** The wallet of the request's Sign-In With Solana session (a request without one is refused before). */
@@ -28,12 +30,16 @@ export type IntentDependencies = {
   newReference?: () => PublicKey;
 };
 
+/**
+ * `held`: every piece is held by other buyers; `heldUntil` is when to try again. `other-wallet`:
+ * the request names a wallet other than the signed-in one (the page signs it in and asks again).
+ */
 export type IntentResult =
-  | { status: 201; intent: PaymentIntentResponse }
-  | { status: 400 | 404 | 409; error: string; heldUntil?: string }
-  | { status: 401; error: string; code: typeof SIGN_IN_REQUIRED };
+  | { ok: true; intent: PaymentIntentResponse }
+  | Refusal<'invalid' | 'unknown-watch' | 'sold-out' | 'unpriced' | 'other-wallet'>
+  | (Refusal<'held'> & { heldUntil: string });
 
-/** The 401's code: the buyer's page signs the wallet in and asks again. */
+/** The code of a refusal for want of a signed-in wallet: the buyer's page signs the wallet in and asks again. */
 export const SIGN_IN_REQUIRED = 'SIGN_IN_REQUIRED';
 
 /** POST /api/payments without a wallet session: nothing is held for a wallet that did not prove itself. */
@@ -61,16 +67,16 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
   const parsed = paymentRequestSchema.safeParse(raw);
   // The page pays from the wallet it is connected to: the hold must be that wallet's.
   if (parsed.success && parsed.data.wallet !== null && parsed.data.wallet !== wallet) {
-    return { status: 401, error: OTHER_WALLET, code: SIGN_IN_REQUIRED };
+    return refuse('other-wallet', OTHER_WALLET);
   }
-  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? 'Invalid payment request' };
+  if (!parsed.success) return refuse('invalid', parsed.error.issues[0]?.message ?? 'Invalid payment request');
   const { watchId, shipping } = parsed.data;
 
   const watch = await deps.catalog.get(watchId);
-  if (!watch) return { status: 404, error: 'No watch with that id is in the catalogue' };
-  if (!watch.available) return { status: 409, error: SOLD_OUT };
+  if (!watch) return refuse('unknown-watch', UNKNOWN_WATCH);
+  if (!watch.available) return refuse('sold-out', SOLD_OUT);
   const lamports = solToLamports(watch.price_sol);
-  if (lamports <= 0n) return { status: 409, error: 'This watch has no price in SOL' };
+  if (lamports <= 0n) return refuse('unpriced', 'This watch has no price in SOL');
 
   const usdPerSol = await deps.usdPerSol();
   const now = deps.now?.() ?? new Date();
@@ -87,15 +93,15 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     address: shipping.address,
     watch: { id: watch.id, brand: watch.brand, model: watch.model },
   });
-  if ('placed' in outcome) return { status: 201, intent: intentResponse(outcome.placed, deps.merchant) };
+  if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant) };
   switch (outcome.refused) {
     case 'unknown':
-      return { status: 404, error: 'No watch with that id is in the catalogue' };
+      return refuse('unknown-watch', UNKNOWN_WATCH);
     case 'sold_out':
-      return { status: 409, error: SOLD_OUT };
+      return refuse('sold-out', SOLD_OUT);
     case 'held': {
       const retryAt = retryAfterHold(new Date(outcome.heldUntil), now, deps.settlementIntervalMs);
-      return { status: 409, error: heldByAnotherBuyerMessage(retryAt, 'UTC'), heldUntil: retryAt.toISOString() };
+      return { ...refuse('held', heldByAnotherBuyerMessage(retryAt, 'UTC')), heldUntil: retryAt.toISOString() };
     }
   }
 }

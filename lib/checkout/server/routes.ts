@@ -8,21 +8,24 @@ import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { signedInWallet } from '@/lib/sign-in/routes';
-import { certifyOrder } from '@/lib/certificate/certify';
-import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY } from './intent';
-import { paymentQrSvg } from './qr';
+import { certifyOrder, type CertifyResult } from '@/lib/certificate/certify';
+import { parsePaymentsConfig } from '@/lib/chain/config';
 import { certificateUri } from '@/lib/certificate/runtime';
+import { catalogStore } from '@/lib/catalog/server-store';
+import { orderStore } from '@/lib/orders/server-store';
+import { throttleStore } from '@/lib/throttle/server-store';
+import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY, type IntentResult } from './intent';
+import { placeOrder, type PlaceOrderResult } from './place-order';
+import { paymentQrSvg } from './qr';
 import { paymentsRuntime, usdPerSol, type PaymentsRuntime } from './runtime';
 import { checkOnce } from './check-once';
 import { limitPaymentRequest } from './request-limits';
 import { cancelPayment, paymentStatus, settlePayment } from './settle';
-import { catalogStore } from '@/lib/catalog/server-store';
-import { orderStore } from '@/lib/orders/server-store';
-import { throttleStore } from '@/lib/throttle/server-store';
 
 /**
- * The route handlers of the real checkout (MERCHANT_WALLET set). Each answers JSON; a failing
- * database or RPC node is a 503 that leaves every order as it was, never a guess.
+ * The route handlers of the checkout: the simulated purchase's order, and the real checkout's
+ * (MERCHANT_WALLET set). Each answers JSON; a failing database or RPC node is a 503 that leaves
+ * every order as it was, never a guess.
  */
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -30,6 +33,31 @@ const NO_STORE = { 'cache-control': 'no-store' };
 const MAX_BODY_BYTES = 8 * 1024;
 const orderIdSchema = z.guid();
 const signatureHintSchema = z.object({ signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{43,88}$/).optional() });
+
+type CheckoutRefusal = Exclude<IntentResult | PlaceOrderResult | CertifyResult, { ok: true }>;
+
+/** How each refusal of the checkout answers: the one place where its reasons become statuses. */
+const REFUSAL_STATUS = {
+  invalid: 400,
+  'other-wallet': 401,
+  'unknown-watch': 404,
+  'unknown-order': 404,
+  'sold-out': 409,
+  unpriced: 409,
+  held: 409,
+  'real-payments': 409,
+  'not-paid': 409,
+  'not-final': 409,
+} as const satisfies Record<CheckoutRefusal['reason'], number>;
+
+/**
+ * `{ error }`, with `code` when the page should sign the wallet in and ask again, and `heldUntil`
+ * when every piece is held by other buyers.
+ */
+function refusalResponse(refusal: CheckoutRefusal): Response {
+  const details = refusal.reason === 'other-wallet' ? { code: SIGN_IN_REQUIRED } : refusal.reason === 'held' ? { heldUntil: refusal.heldUntil } : {};
+  return jsonError(REFUSAL_STATUS[refusal.reason], refusal.message, details);
+}
 
 type Handler = (runtime: PaymentsRuntime) => Promise<Response>;
 
@@ -82,10 +110,7 @@ export function createIntentRoute(request: NextRequest): Promise<Response> {
       usdPerSol,
       settlementIntervalMs: parseWorkerConfig().intervalMs,
     });
-    if ('error' in result) {
-      const { status, ...body } = result;
-      return NextResponse.json(body, { status, headers: NO_STORE });
-    }
+    if (!result.ok) return refusalResponse(result);
     return NextResponse.json(result.intent, { status: 201, headers: NO_STORE });
   });
 }
@@ -123,7 +148,7 @@ export function cancelRoute(request: Request, rawId: string): Promise<Response> 
 export function certificateRoute(request: Request, rawId: string): Promise<Response> {
   return aboutPayment(request, rawId, 'mint the certificate', async (id, { mint }) => {
     const result = await certifyOrder(id, { orders: orderStore(), mint, certificateUri });
-    if ('error' in result) return jsonError(result.status, result.error);
+    if (!result.ok) return refusalResponse(result);
     return NextResponse.json(paymentStatus(result.order), { headers: NO_STORE });
   });
 }
@@ -137,4 +162,30 @@ export function qrRoute(request: Request, rawId: string): Promise<Response> {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=600', 'x-content-type-options': 'nosniff' },
     });
   });
+}
+
+/** An order is a few hundred bytes; anything near this is not one. */
+const MAX_ORDER_BYTES = 8 * 1024;
+
+/** POST /api/orders: stores the order of a simulated purchase (beyond SPEC, which only logs it). */
+export async function placeOrderRoute(request: NextRequest): Promise<Response> {
+  // The shop's only public write: requiring JSON keeps other sites' forms and scripts out.
+  if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
+  try {
+    const limited = await limitOrderRequest(request.headers, throttleStore());
+    if (limited) return limited;
+    const result = await placeOrder(
+      await readJsonBody(request, MAX_ORDER_BYTES),
+      { catalog: catalogStore(), orders: orderStore() },
+      parsePaymentsConfig().mode,
+      await signedInWallet(request.cookies),
+    );
+    if (!result.ok) return refusalResponse(result);
+    return NextResponse.json({ order: { id: result.order.id, txHash: result.order.txHash } }, { status: result.created ? 201 : 200 });
+  } catch (error) {
+    const known = error instanceof HttpError ? error : refusalAsHttpError(error, 'The order');
+    if (known) return jsonError(known.status, known.message);
+    console.error('Storing an order failed', error);
+    return jsonError(503, 'The order could not be stored right now. Please try again.');
+  }
 }

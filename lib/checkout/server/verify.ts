@@ -6,6 +6,7 @@ import {
   type VersionedTransactionResponse,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { refuse, type Refusal } from '@/lib/result';
 
 /**
  * The server's proof of payment. It finds the transaction by the intent's reference (never by
@@ -65,7 +66,7 @@ export async function findPayment(
       const check = checkPaymentTransaction(transaction, intent);
       if (!check.ok) {
         // The client's hint can fail its own order, but only with a transaction made for it.
-        if (signature === hint && check.forThisOrder) hinted = { status: 'invalid', signature, reason: check.reason };
+        if (signature === hint && check.reason !== 'elsewhere') hinted = { status: 'invalid', signature, reason: check.message };
         continue;
       }
       // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
@@ -98,7 +99,8 @@ async function signaturesSince(chain: ChainReader, intent: PaymentIntent): Promi
   return found;
 }
 
-export type TransactionCheck = { ok: true; payer: string } | { ok: false; reason: string; forThisOrder: boolean };
+/** `elsewhere`: the transaction does not name this order's reference; every other refusal is about this order. */
+export type TransactionCheck = { ok: true; payer: string } | Refusal<'elsewhere' | 'no-status' | 'failed' | 'wrong-amount' | 'not-received'>;
 
 /** Whether one transaction pays the intent (the expiry aside). */
 export function checkPaymentTransaction(transaction: VersionedTransactionResponse, intent: PaymentIntent): TransactionCheck {
@@ -108,21 +110,21 @@ export function checkPaymentTransaction(transaction: VersionedTransactionRespons
     .keySegments()
     .flat();
   if (!keys.some((key) => key.equals(intent.reference))) {
-    return { ok: false, reason: 'The transaction is not for this order.', forThisOrder: false };
+    return refuse('elsewhere', 'The transaction is not for this order.');
   }
-  if (!meta) return { ok: false, reason: 'The transaction has no status yet.', forThisOrder: true };
-  if (meta.err) return { ok: false, reason: 'The transaction failed on Solana.', forThisOrder: true };
+  if (!meta) return refuse('no-status', 'The transaction has no status yet.');
+  if (meta.err) return refuse('failed', 'The transaction failed on Solana.');
 
   const transfers = systemTransfers(transaction, keys).filter((transfer) => transfer.to.equals(intent.recipient));
   const exact = transfers.find((transfer) => transfer.lamports === intent.lamports);
   if (!exact) {
     const paid = transfers.reduce((sum, transfer) => sum + transfer.lamports, 0n);
-    return { ok: false, reason: `The transaction paid ${paid} lamports to the shop, not the ${intent.lamports} asked.`, forThisOrder: true };
+    return refuse('wrong-amount', `The transaction paid ${paid} lamports to the shop, not the ${intent.lamports} asked.`);
   }
   // The transfer ran, so the merchant's balance rose by at least that much: checked anyway.
   const merchantIndex = keys.findIndex((key) => key.equals(intent.recipient));
   const received = BigInt(meta.postBalances[merchantIndex] ?? 0) - BigInt(meta.preBalances[merchantIndex] ?? 0);
-  if (received < intent.lamports) return { ok: false, reason: 'The shop did not receive the amount.', forThisOrder: true };
+  if (received < intent.lamports) return refuse('not-received', 'The shop did not receive the amount.');
   return { ok: true, payer: exact.from.toBase58() };
 }
 

@@ -8,7 +8,6 @@ import { VerifyForm } from '@/components/verify/verify-form';
 import { getWatch } from '@/lib/catalog/cached';
 import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 import { lookUpCertificate } from '@/lib/certificate/lookup';
-import { VERIFY_MESSAGES } from '@/lib/certificate/routes';
 import type { CertificateVerdict } from '@/lib/certificate/verdict';
 import { parseChainConfig } from '@/lib/config';
 
@@ -36,11 +35,11 @@ async function Verdict({ params }: Params) {
   await connection();
   const { mint } = await params;
   const lookup = await lookUpCertificate(mint, await headers());
-  if (lookup.kind !== 'verdict') {
+  if (!lookup.ok) {
     return (
       <div className="space-y-8">
         <p role="alert" className="max-w-2xl rounded-xl border border-sold/40 bg-sold/10 p-5 text-sold">
-          {lookup.kind === 'limited' ? VERIFY_MESSAGES.limited : VERIFY_MESSAGES[lookup.kind]}
+          {lookup.message}
         </p>
         <VerifyForm value={mint.slice(0, 64)} />
       </div>
