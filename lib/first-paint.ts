@@ -11,7 +11,7 @@ export const FIRST_PAINT_HOLD_ID = 'first-paint-hold';
  * Complete: React marks a streamed Suspense boundary whose content has arrived by turning the
  * comment before it from `$?` (pending) to `$~` (complete, shown at the next frame). Once no
  * boundary is pending, the first frame shows the listing; waiting for the end of the document
- * also waited for the ~90 KB of React Server Components payload after it, during which the
+ * also waited for the React Server Components payload after it, during which the
  * page's scripts ran, and Lighthouse then counts all of them before the LCP (docs/performance.md).
  * Should React mark boundaries otherwise, the hold simply ends at the document's end as before.
  *
