@@ -2,6 +2,7 @@ import 'server-only';
 import { PublicKey } from '@solana/web3.js';
 import { z } from '@/lib/zod';
 import { optionalText, parseEnvironment, type Environment } from '@/lib/config';
+import { DEFAULT_USDC_MINT, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 
 /**
  * The payment mode, read at run time (the chain it runs on: parseChainConfig in lib/config.ts).
@@ -15,6 +16,10 @@ export type PaymentsConfig =
       merchant: PublicKey;
       /** CERTIFICATE_AUTHORITY_KEY as given (parsed where certificates are minted); unset: certificates stay pending. */
       authorityKey: string | undefined;
+      /** PAYMENT_CURRENCIES: SOL always, USDC when it is listed. */
+      currencies: PaymentCurrency[];
+      /** USDC_MINT: the mint a USDC payment must be made in; null while USDC is off. */
+      usdcMint: PublicKey | null;
     };
 
 const paymentsSchema = z.object({
@@ -25,6 +30,18 @@ const paymentsSchema = z.object({
       .optional(),
   ),
   CERTIFICATE_AUTHORITY_KEY: optionalText,
+  PAYMENT_CURRENCIES: optionalText.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((currency) => currency.trim().toUpperCase()))
+      .refine(
+        (list) => list.includes('SOL') && list.every((currency) => (PAYMENT_CURRENCIES as readonly string[]).includes(currency)) && new Set(list).size === list.length,
+        'must be SOL or SOL,USDC',
+      )
+      .transform((list) => PAYMENT_CURRENCIES.filter((currency) => list.includes(currency)))
+      .optional(),
+  ),
+  USDC_MINT: optionalText.pipe(z.string().refine((value) => isPublicKey(value), 'must be a base58 Solana address (32 bytes)').optional()),
 });
 
 function isPublicKey(value: string): boolean {
@@ -38,5 +55,12 @@ function isPublicKey(value: string): boolean {
 export function parsePaymentsConfig(env: Environment = process.env): PaymentsConfig {
   const vars = parseEnvironment(paymentsSchema, env);
   if (!vars.MERCHANT_WALLET) return { mode: 'simulated' };
-  return { mode: 'solana', merchant: new PublicKey(vars.MERCHANT_WALLET), authorityKey: vars.CERTIFICATE_AUTHORITY_KEY };
+  const currencies = vars.PAYMENT_CURRENCIES ?? ['SOL'];
+  return {
+    mode: 'solana',
+    merchant: new PublicKey(vars.MERCHANT_WALLET),
+    authorityKey: vars.CERTIFICATE_AUTHORITY_KEY,
+    currencies,
+    usdcMint: currencies.includes('USDC') ? new PublicKey(vars.USDC_MINT ?? DEFAULT_USDC_MINT) : null,
+  };
 }

@@ -1,8 +1,11 @@
+import { unitsToDecimal } from './currencies';
+
 /**
  * SOL amounts as integer lamports (SPEC §9: 1 SOL = 1e9 lamports). Payments are checked to the
  * lamport, so amounts are never carried as floating-point SOL once they leave the catalogue.
  */
 export const LAMPORTS_PER_SOL = 1_000_000_000n;
+const SOL_DECIMALS = 9;
 
 const DECIMAL_SOL = /^(\d+)(?:\.(\d{1,9}))?$/;
 
@@ -26,7 +29,5 @@ export function decimalSolToLamports(text: string): bigint {
 
 /** Lamports as the shortest decimal SOL string, as Solana Pay's `amount` wants it ("12.5"). */
 export function lamportsToDecimalSol(lamports: bigint): string {
-  const whole = lamports / LAMPORTS_PER_SOL;
-  const fraction = (lamports % LAMPORTS_PER_SOL).toString().padStart(9, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
+  return unitsToDecimal(lamports, SOL_DECIMALS);
 }

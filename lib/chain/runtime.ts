@@ -12,6 +12,8 @@ export type ChainRuntime = {
   connection: Connection;
   merchant: PublicKey;
   authorityKey: string | undefined;
+  /** The mint USDC payments are made in; null when the shop takes SOL only. */
+  usdcMint: PublicKey | null;
 };
 
 /** How long one JSON-RPC call may take. */
@@ -33,5 +35,5 @@ function createRuntime(): ChainRuntime | null {
     commitment: 'confirmed',
     fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) }),
   });
-  return { connection, merchant: payments.merchant, authorityKey: payments.authorityKey };
+  return { connection, merchant: payments.merchant, authorityKey: payments.authorityKey, usdcMint: payments.usdcMint };
 }

@@ -1,3 +1,5 @@
+import type { PaymentCurrency } from '@/lib/chain/currencies';
+
 /**
  * The JSON the payment routes answer (the browser's half of the contract). Lamports travel as
  * decimal strings: JSON numbers lose precision past 2^53.
@@ -10,8 +12,13 @@ export type PaymentIntentResponse = {
   recipient: string;
   reference: string;
   lamports: string;
-  /** The same amount in SOL, as a decimal string. */
+  /** The watch's price in SOL, as a decimal string. */
   amountSol: string;
+  /** What the buyer pays in, and how much of it (a decimal string: SOL, or USDC to the cent). */
+  currency: PaymentCurrency;
+  amount: string;
+  /** The mint a USDC payment is made in; absent for SOL. */
+  splToken?: string;
   expiresAt: string;
   /** The memo the transaction carries: the order id. */
   memo: string;

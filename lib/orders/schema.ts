@@ -10,6 +10,7 @@ import {
   type PaymentIntentInput,
   type StockCounts,
 } from './types';
+import { PAYMENT_CURRENCIES } from '@/lib/chain/currencies';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
@@ -66,6 +67,7 @@ export const orderInputSchema = z.object({
 /** A buyer's request to pay for a watch: the shipping form of SPEC §3, the watch, the wallet. */
 export const paymentRequestSchema = z.object({
   watchId: z.guid('watchId must be a watch id'),
+  currency: z.enum(PAYMENT_CURRENCIES, { error: 'currency must be SOL or USDC' }).default('SOL'),
   // null when a phone wallet pays the Solana Pay QR code: the payer is learnt from the chain.
   wallet: walletAddress.nullable(),
   shipping: z.object(
@@ -104,6 +106,9 @@ const orderRowSchema = z
     sol_amount: z.coerce.number(),
     // PGlite reads bigint as a JS bigint or number, PostgREST as a JSON number.
     lamports: z.union([z.bigint(), z.number(), z.string()]).nullable(),
+    currency: z.enum(PAYMENT_CURRENCIES).default('SOL'),
+    token_amount: z.union([z.bigint(), z.number(), z.string()]).nullable().default(null),
+    spl_token: nullableText.default(null),
     reference: nullableText,
     expires_at: time.nullable(),
     paid_at: time.nullable(),
@@ -133,6 +138,9 @@ const orderRowSchema = z
       usdAmount: row.usd_amount,
       solAmount: row.sol_amount,
       lamports: row.lamports === null ? null : BigInt(row.lamports).toString(),
+      currency: row.currency,
+      tokenAmount: row.token_amount === null ? null : BigInt(row.token_amount).toString(),
+      splToken: row.spl_token,
       reference: row.reference,
       expiresAt: isoOrNull(row.expires_at),
       paidAt: isoOrNull(row.paid_at),
@@ -196,6 +204,9 @@ export function intentArguments(intent: PaymentIntentInput) {
     p_phone: intent.phone,
     p_email: intent.email,
     p_address: intent.address,
+    p_currency: intent.token?.currency ?? 'SOL',
+    p_token_amount: intent.token ? intent.token.amount.toString() : null,
+    p_spl_token: intent.token?.mint ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentCurrency } from '@/lib/chain/currencies';
 /** The order webhook data of SPEC §3, as the simulated purchase sends it (DESIGN: Data). */
 export type OrderInput = {
   wallet: string;
@@ -45,6 +46,8 @@ export type PaymentIntentInput = {
   email: string;
   address: string;
   watch: { id: string; brand: string; model: string };
+  /** A USDC intent: the amount in the mint's base units, and the mint. Absent: a SOL intent. */
+  token?: { currency: 'USDC'; amount: bigint; mint: string };
 };
 
 export type Order = {
@@ -56,8 +59,13 @@ export type Order = {
   wallet: string | null;
   usdAmount: number;
   solAmount: number;
-  /** The exact amount asked, in lamports (a decimal string); null for a simulated order. */
+  /** The watch's price when the intent was made, in lamports (a decimal string); null for a simulated order. */
   lamports: string | null;
+  /** What the buyer pays in: SOL, or USDC when the shop takes it. */
+  currency: PaymentCurrency;
+  /** A USDC intent's exact amount in the mint's base units (a decimal string) and the mint; null for SOL. */
+  tokenAmount: string | null;
+  splToken: string | null;
   reference: string | null;
   expiresAt: string | null;
   paidAt: string | null;

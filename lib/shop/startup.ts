@@ -2,7 +2,7 @@ import 'server-only';
 import { checkAdminCredentialsAtStart } from '@/lib/auth/startup';
 import { checkConfigAtStart } from '@/lib/config';
 import { checkDeliveryConfigAtStart } from '@/lib/events/config';
-import { checkPaymentsConfigAtStart } from '@/lib/checkout/server/startup';
+import { checkPaymentsConfigAtStart, checkUsdcMintAtStart } from '@/lib/checkout/server/startup';
 
 /**
  * The server's start-up check: a server with a malformed setting, without a usable admin login,
@@ -13,6 +13,7 @@ export async function exitUnlessConfigured(): Promise<void> {
     checkConfigAtStart();
     await checkAdminCredentialsAtStart();
     checkPaymentsConfigAtStart();
+    await checkUsdcMintAtStart();
     checkDeliveryConfigAtStart();
   } catch (error) {
     console.error(`ORX cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -30,6 +30,8 @@ const INTENT: PaymentIntentResponse = {
   reference: Keypair.generate().publicKey.toBase58(),
   lamports: '85500000000',
   amountSol: '85.5',
+  currency: 'SOL',
+  amount: '85.5',
   expiresAt: new Date(START + 10 * 60_000).toISOString(),
   memo: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
   solanaPayUrl: 'solana:merchant?amount=85.5',

@@ -77,6 +77,9 @@ describe('POST /api/payments', () => {
     expect(intent).toMatchObject({ recipient: merchant.toBase58(), lamports: solToLamports(watch.price_sol).toString(), memo: intent.orderId });
     expect(new Date(intent.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(intent.solanaPayUrl).toMatch(new RegExp(`^solana:${merchant.toBase58()}\\?amount=[0-9.]+&reference=${intent.reference}&label=ORX&message=`));
+    // SPEC's currency unless another is asked for: the amount is the SOL price, with no token.
+    expect(intent).toMatchObject({ currency: 'SOL', amount: intent.amountSol });
+    expect(intent).not.toHaveProperty('splToken');
     const order = await getStores().orders.get(intent.orderId);
     expect(order).toMatchObject({ status: 'pending', usdAmount: Math.round(watch.price_sol * USD_PER_SOL * 100) / 100, name: 'Ada Lovelace' });
   });
@@ -91,6 +94,8 @@ describe('POST /api/payments', () => {
     ['a sold-out watch', () => ({ watchId: soldOut.id }), 409, 'This watch is sold out'],
     ['an email without @', () => ({ shipping: { ...shipping, email: 'ada.example.com' } }), 400, 'email must be a valid email address'],
     ['a wallet that is not an address', () => ({ wallet: '0xdeadbeef' }), 400, 'wallet must be a base58 Solana address'],
+    ['USDC when the shop takes SOL only', () => ({ currency: 'USDC' }), 400, 'This shop takes SOL only.'],
+    ['a currency the shop does not know', () => ({ currency: 'EUR' }), 400, 'currency must be SOL or USDC'],
   ])('refuses %s and stores nothing', async (_, change, status, error) => {
     const before = (await getStores().orders.list()).length;
     const response = await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping, ...change() }, buyer.publicKey.toBase58()));

@@ -86,6 +86,8 @@ describe('the real checkout steps', () => {
     reference: 'reference',
     lamports: '1000',
     amountSol: '0.000001',
+    currency: 'SOL',
+    amount: '0.000001',
     expiresAt: '2026-11-23T09:10:00.000Z',
     memo: 'o-1',
     solanaPayUrl: 'solana:merchant?amount=0.000001',

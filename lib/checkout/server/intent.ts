@@ -6,6 +6,7 @@ import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
+import { unitsToDecimal, USDC_DECIMALS, usdToUsdcUnits } from '@/lib/chain/currencies';
 import { lamportsToDecimalSol, solToLamports } from '@/lib/chain/lamports';
 import { refuse, type Refusal } from '@/lib/result';
 import { solanaPayUrl } from './solana-pay-url';
@@ -24,6 +25,8 @@ export type IntentDependencies = {
   merchant: PublicKey;
   /** The server's own SOL/USD rate; the client's number is never used. */
   usdPerSol: () => Promise<number>;
+  /** The mint USDC payments are made in; null when the shop takes SOL only. */
+  usdcMint: PublicKey | null;
   /** How often the settlement worker runs: a lapsed hold is released within it. */
   settlementIntervalMs: number;
   now?: () => Date;
@@ -70,7 +73,8 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     return refuse('other-wallet', OTHER_WALLET);
   }
   if (!parsed.success) return refuse('invalid', parsed.error.issues[0]?.message ?? 'Invalid payment request');
-  const { watchId, shipping } = parsed.data;
+  const { watchId, shipping, currency } = parsed.data;
+  if (currency === 'USDC' && !deps.usdcMint) return refuse('invalid', 'This shop takes SOL only.');
 
   const watch = await deps.catalog.get(watchId);
   if (!watch) return refuse('unknown-watch', UNKNOWN_WATCH);
@@ -79,12 +83,16 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
   if (lamports <= 0n) return refuse('unpriced', 'This watch has no price in SOL');
 
   const usdPerSol = await deps.usdPerSol();
+  const usdAmount = Math.round(watch.price_sol * usdPerSol * 100) / 100;
   const now = deps.now?.() ?? new Date();
+  // USDC is asked for the USD value the shopper was shown, fixed here for the intent's life.
+  const token = currency === 'USDC' && deps.usdcMint ? { currency, amount: usdToUsdcUnits(usdAmount), mint: deps.usdcMint.toBase58() } : undefined;
+  if (token && token.amount <= 0n) return refuse('unpriced', 'This watch has no price in USD right now');
   const outcome = await deps.orders.createIntent({
     wallet,
     lamports,
     solAmount: watch.price_sol,
-    usdAmount: Math.round(watch.price_sol * usdPerSol * 100) / 100,
+    usdAmount,
     reference: (deps.newReference?.() ?? Keypair.generate().publicKey).toBase58(),
     expiresAt: new Date(now.getTime() + PAYMENT_INTENT_TTL_MS),
     name: shipping.fullName,
@@ -92,6 +100,7 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     email: shipping.email,
     address: shipping.address,
     watch: { id: watch.id, brand: watch.brand, model: watch.model },
+    ...(token ? { token } : {}),
   });
   if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant) };
   switch (outcome.refused) {
@@ -110,17 +119,24 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
 export function intentResponse(order: Order, merchant: PublicKey): PaymentIntentResponse {
   const lamports = BigInt(order.lamports!);
   const recipient = merchant.toBase58();
+  const amountSol = lamportsToDecimalSol(lamports);
+  const token = order.currency === 'USDC' ? { amount: unitsToDecimal(BigInt(order.tokenAmount!), USDC_DECIMALS), splToken: order.splToken! } : null;
+  const amount = token?.amount ?? amountSol;
   return {
     orderId: order.id,
     recipient,
     reference: order.reference!,
     lamports: lamports.toString(),
-    amountSol: lamportsToDecimalSol(lamports),
+    amountSol,
+    currency: order.currency,
+    amount,
+    ...(token ? { splToken: token.splToken } : {}),
     expiresAt: order.expiresAt!,
     memo: order.id,
     solanaPayUrl: solanaPayUrl({
       recipient,
-      amountSol: lamportsToDecimalSol(lamports),
+      amount,
+      splToken: token?.splToken,
       reference: order.reference!,
       message: `${order.watch.brand} ${order.watch.model}`,
       memo: order.id,

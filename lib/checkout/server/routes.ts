@@ -96,7 +96,7 @@ async function jsonBody(request: Request): Promise<unknown> {
 
 /** POST /api/payments: a payment intent for one watch, held for the signed-in wallet. */
 export function createIntentRoute(request: NextRequest): Promise<Response> {
-  return withPayments('start the payment', async ({ merchant }) => {
+  return withPayments('start the payment', async ({ merchant, usdcMint }) => {
     // Before anything is counted or stored: a request without a proven wallet costs the shop nothing.
     const wallet = await signedInWallet(request.cookies);
     if (!wallet) return NextResponse.json({ error: SIGN_IN_TO_BUY, code: SIGN_IN_REQUIRED }, { status: 401, headers: NO_STORE });
@@ -107,6 +107,7 @@ export function createIntentRoute(request: NextRequest): Promise<Response> {
       catalog: catalogStore(),
       orders: orderStore(),
       merchant,
+      usdcMint,
       usdPerSol,
       settlementIntervalMs: parseWorkerConfig().intervalMs,
     });

@@ -14,12 +14,13 @@ export type PaymentsRuntime = {
   connection: Connection;
   merchant: PublicKey;
   mint: CertificateMinter | null;
+  usdcMint: PublicKey | null;
 };
 
 export function paymentsRuntime(): PaymentsRuntime | null {
   const chain = chainRuntime();
   if (!chain) return null;
-  return { connection: chain.connection, merchant: chain.merchant, mint: certificateRuntime()?.mint ?? null };
+  return { connection: chain.connection, merchant: chain.merchant, mint: certificateRuntime()?.mint ?? null, usdcMint: chain.usdcMint };
 }
 
 export const usdPerSol = async () => (await readSolPrice()).price;

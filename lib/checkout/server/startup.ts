@@ -1,5 +1,8 @@
 import 'server-only';
+import { getMint, TokenAccountNotFoundError, TokenInvalidAccountOwnerError } from '@solana/spl-token';
+import { Connection } from '@solana/web3.js';
 import { parseAuthorityKey } from '@/lib/certificate/authority';
+import { USDC_DECIMALS } from '@/lib/chain/currencies';
 import { parseChainConfig, parseTrustedProxyHops, type Environment } from '@/lib/config';
 import { parsePaymentsConfig } from '@/lib/chain/config';
 
@@ -28,4 +31,30 @@ export function checkPaymentsConfigAtStart(env: Environment = process.env, warn:
     return;
   }
   parseAuthorityKey(payments.authorityKey);
+}
+
+/**
+ * With USDC on, the mint must be a token mint of 6 decimals on the cluster the shop runs on:
+ * otherwise every USDC intent would ask for a token nobody can send, or the wrong amount of it.
+ * A node that cannot be reached at start does not stop the shop (it is asked again at every
+ * payment); it is said so.
+ */
+export async function checkUsdcMintAtStart(env: Environment = process.env, warn: (message: string) => void = console.warn): Promise<void> {
+  const payments = parsePaymentsConfig(env);
+  if (payments.mode === 'simulated' || !payments.usdcMint) return;
+  const { rpcUrl } = parseChainConfig(env);
+  const mint = payments.usdcMint.toBase58();
+  let decimals: number;
+  try {
+    decimals = (await getMint(new Connection(rpcUrl, 'confirmed'), payments.usdcMint)).decimals;
+  } catch (error) {
+    if (error instanceof TokenAccountNotFoundError || error instanceof TokenInvalidAccountOwnerError) {
+      throw new Error(`USDC_MINT ${mint} is not a token mint on ${rpcUrl}: set the USDC mint of this cluster, or take SOL only (PAYMENT_CURRENCIES=SOL).`);
+    }
+    warn(`ORX: could not check USDC_MINT ${mint} on ${rpcUrl} at start (${error instanceof Error ? error.message : String(error)}).`);
+    return;
+  }
+  if (decimals !== USDC_DECIMALS) {
+    throw new Error(`USDC_MINT ${mint} has ${decimals} decimals on ${rpcUrl}; USDC has ${USDC_DECIMALS}. Set the USDC mint of this cluster.`);
+  }
 }
