@@ -32,7 +32,7 @@ export function BuyerOrderList({ orders, chain }: { orders: BuyerOrder[]; chain:
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="text-muted">Paid</dt>
               <dd>
-                {order.amountSol} SOL (${order.usdAmount.toFixed(2)})
+                {order.currency === 'USDC' ? `${order.amount} USDC (${order.amountSol} SOL)` : `${order.amountSol} SOL ($${order.usdAmount.toFixed(2)})`}
               </dd>
               <dt className="text-muted">Ordered</dt>
               <dd>{formatDate(order.createdAt)}</dd>

@@ -1,4 +1,5 @@
 import { isSimulatedOrder, STATUS_LABELS } from '@/lib/orders/fulfilment';
+import { orderView } from '@/lib/orders/order-view';
 import type { Order } from '@/lib/orders/types';
 
 /**
@@ -33,6 +34,8 @@ const COLUMNS: readonly [string, (order: Order) => string][] = [
   ['Model', (order) => order.watch.model],
   ['SOL', (order) => String(order.solAmount)],
   ['USD', (order) => order.usdAmount.toFixed(2)],
+  ['Paid in', (order) => orderView(order).currency],
+  ['Amount paid', (order) => orderView(order).amount],
   ['Wallet', (order) => order.wallet ?? ''],
   ['Transaction', (order) => order.txHash ?? ''],
   ['Certificate mint', (order) => order.certificateMint ?? ''],

@@ -1,5 +1,6 @@
 import type { Watch } from '@/lib/catalog/types';
 import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
+import { orderView } from '@/lib/orders/order-view';
 import type { Order } from '@/lib/orders/types';
 import { nftCertificate, type NftCertificate } from './nft-metadata';
 
@@ -7,7 +8,8 @@ import { nftCertificate, type NftCertificate } from './nft-metadata';
  * The public JSON an NFT certificate's metadata uri points to: SPEC §3's fields and eight
  * attributes, with the order's real signature. The certificate is public and permanent, so the
  * buyer's name, e-mail and shipping address are masked here: the attributes are there, their
- * values cannot be used to find the buyer. (The shop itself keeps them in full on the order.)
+ * values cannot be used to find the buyer. (The shop itself keeps them in full on the order.) A
+ * watch paid in USDC says so beside SPEC's attributes: the amount paid and its currency.
  */
 export function publicCertificate(
   order: Order,
@@ -17,7 +19,7 @@ export function publicCertificate(
   cardImage: string | null = null,
 ): NftCertificate {
   const image = cardImage ?? watch?.specs.nft_image ?? watch?.image_urls[0] ?? PLACEHOLDER_IMAGE;
-  return nftCertificate({
+  const certificate = nftCertificate({
     watch: {
       brand: order.watch.brand,
       model: order.watch.model,
@@ -33,6 +35,9 @@ export function publicCertificate(
       address: 'Withheld for the owner’s privacy',
     },
   });
+  if (order.currency !== 'USDC') return certificate;
+  const { amount, currency } = orderView(order);
+  return { ...certificate, attributes: [...certificate.attributes, { trait_type: 'Amount Paid', value: amount }, { trait_type: 'Currency', value: currency }] };
 }
 
 /** "Ada Lovelace" → "A. L." */

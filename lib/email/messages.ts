@@ -12,6 +12,7 @@ const watchName = (order: Order) => `${order.watch.brand} ${order.watch.model}`;
 
 function priceOf(order: Order): string {
   const view = orderView(order);
+  if (view.currency === 'USDC') return `${view.amount} USDC (the watch's price: ${view.amountSol} SOL)`;
   return `${view.amountSol} SOL (about $${order.usdAmount.toFixed(2)})`;
 }
 

@@ -1,9 +1,11 @@
 import type { ClaimedEvent } from '@/lib/orders/events';
+import { orderView } from '@/lib/orders/order-view';
 
 /**
  * The webhook's JSON body (docs/webhooks.md): the event type, when it happened, and the order
- * webhook data of SPEC §3 word for word, plus the order's id and status, and its lamports,
- * reference, certificate mint and tracking reference when it has them.
+ * webhook data of SPEC §3 word for word, plus the order's id and status, what it is paid in and how
+ * much of it (`currency`, `amount`: a decimal string), and its lamports, reference, USDC mint,
+ * certificate mint and tracking reference when it has them.
  */
 export function webhookPayload({ type, createdAt, order }: ClaimedEvent) {
   return {
@@ -16,6 +18,8 @@ export function webhookPayload({ type, createdAt, order }: ClaimedEvent) {
       txHash: order.txHash,
       usdAmount: order.usdAmount,
       solAmount: order.solAmount,
+      currency: order.currency,
+      amount: orderView(order).amount,
       name: order.name,
       phone: order.phone,
       email: order.email,
@@ -24,6 +28,7 @@ export function webhookPayload({ type, createdAt, order }: ClaimedEvent) {
       ...present({
         lamports: order.lamports,
         reference: order.reference,
+        splToken: order.splToken,
         certificateMint: order.certificateMint,
         trackingReference: order.trackingReference,
       }),

@@ -11,7 +11,7 @@ import type { Order } from './types';
  * the shipping details: the buyer typed them, and a signed-in session is not a reason to send an
  * address around again.
  */
-export type BuyerOrder = Pick<OrderView, 'statusLabel' | 'tone' | 'simulated' | 'amountSol' | 'signature' | 'certificate' | 'refundDue'> & {
+export type BuyerOrder = Pick<OrderView, 'statusLabel' | 'tone' | 'simulated' | 'amountSol' | 'currency' | 'amount' | 'signature' | 'certificate' | 'refundDue'> & {
   id: string;
   status: Order['status'];
   watch: { id: string | null; brand: string; model: string; image: string };
@@ -30,7 +30,7 @@ export async function buyerOrders(wallet: string, { orders, catalog }: { orders:
     if (watch?.image_urls[0]) images.set(id, watch.image_urls[0]);
   }
   return list.map((order) => {
-    const { statusLabel, tone, simulated, amountSol, signature, certificate, refundDue } = orderView(order);
+    const { statusLabel, tone, simulated, amountSol, currency, amount, signature, certificate, refundDue } = orderView(order);
     return {
       id: order.id,
       status: order.status,
@@ -38,6 +38,8 @@ export async function buyerOrders(wallet: string, { orders, catalog }: { orders:
       tone,
       simulated,
       amountSol,
+      currency,
+      amount,
       signature,
       certificate,
       refundDue,

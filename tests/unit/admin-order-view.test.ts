@@ -9,10 +9,17 @@ describe('an order in the admin Orders view', () => {
       tone: 'ok',
       simulated: false,
       amountSol: '1.000000001',
+      currency: 'SOL',
+      amount: '1.000000001',
       signature: SIGNATURE,
       certificate: { status: 'minted', mint: MINT },
       refundDue: false,
     });
+  });
+
+  it('shows a USDC order with the amount paid in USDC, beside the watch\'s SOL price', () => {
+    const view = orderView(order({ currency: 'USDC', tokenAmount: '4442090000', splToken: MINT }));
+    expect(view).toMatchObject({ currency: 'USDC', amount: '4442.09', amountSol: '24.64' });
   });
 
   it('says when a paid order still waits for its certificate', () => {

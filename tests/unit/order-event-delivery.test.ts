@@ -96,6 +96,9 @@ describe('the order webhook', () => {
         txHash: order.txHash,
         usdAmount: order.usdAmount,
         solAmount: order.solAmount,
+        // Issue 38: what it is paid in, and how much of it.
+        currency: 'SOL',
+        amount: String(order.solAmount),
         name: 'Ada Lovelace',
         phone: '+44 20 7946 0000',
         email: 'ada@example.com',

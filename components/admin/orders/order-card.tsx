@@ -55,7 +55,7 @@ export function OrderCard({ order, chain, deliveryFailed = false, onManage }: Pr
         <Detail term="Email">{order.email}</Detail>
         <Detail term="Phone">{order.phone}</Detail>
         <Detail term="Address">{order.address}</Detail>
-        <Detail term="Amount">{`${view.amountSol} SOL (≈ $${order.usdAmount.toFixed(2)})${view.simulated ? ', simulated' : ''}`}</Detail>
+        <Detail term="Amount">{`${view.currency === 'USDC' ? `${view.amount} USDC (${view.amountSol} SOL)` : `${view.amountSol} SOL (≈ $${order.usdAmount.toFixed(2)})`}${view.simulated ? ', simulated' : ''}`}</Detail>
         <Detail term="Wallet">{order.wallet ?? '—'}</Detail>
         <Detail term="Transaction">
           {view.signature ? (
