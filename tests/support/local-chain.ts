@@ -12,8 +12,8 @@ import { InstructionErrorCustom, TransactionErrorInstructionError } from 'litesv
  * over litesvm, a real Solana runtime running in-process with the System, SPL Token, Token-2022,
  * Associated Token Account and Memo programs. Transactions execute for real (signatures, balances,
  * program errors); what litesvm does not keep, this server does: each landed transaction's wire
- * bytes, slot, time and balances, so it can answer lookups by signature and by address as a node
- * does. It is a test tool, not product.
+ * bytes, slot, time and balances (lamports and tokens), so it can answer lookups by signature and
+ * by address as a node does. It is a test tool, not product.
  *
  * Where it differs from a cluster, on purpose: a landed transaction is final at once (no votes),
  * there is no websocket (the shop polls), and any recent blockhash is accepted (litesvm otherwise
@@ -46,11 +46,16 @@ type Landed = {
   fee: number;
   preBalances: number[];
   postBalances: number[];
+  preTokenBalances: TokenBalance[];
+  postTokenBalances: TokenBalance[];
   logs: string[];
   innerInstructions: { index: number; instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[] }[];
   computeUnits: number;
   final: boolean;
 };
+
+/** A transaction's token balance, as a node's getTransaction gives it in meta.pre/postTokenBalances. */
+type TokenBalance = { accountIndex: number; mint: string; owner: string; programId: string; uiTokenAmount: ReturnType<typeof tokenAmountJson> };
 
 const LAMPORTS_PER_SIGNATURE = 5000;
 /** SPL Token and Token-2022: a token account starts with its mint, owner and amount. */
@@ -118,6 +123,7 @@ export function createLocalChain() {
     }
     const keys = accountKeys(transaction);
     const preBalances = keys.map(balanceOf);
+    const preTokenBalances = tokenBalances(keys);
     const outcome = svm.sendTransaction(transaction);
     const failed = outcome instanceof FailedTransactionMetadata;
     const meta: TransactionMetadata = failed ? outcome.meta() : outcome;
@@ -131,6 +137,8 @@ export function createLocalChain() {
       fee: LAMPORTS_PER_SIGNATURE * transaction.signatures.length,
       preBalances,
       postBalances: keys.map(balanceOf),
+      preTokenBalances,
+      postTokenBalances: tokenBalances(keys),
       logs: meta.logs(),
       innerInstructions: meta
         .innerInstructions()
@@ -169,6 +177,38 @@ export function createLocalChain() {
     };
   }
 
+  /** A mint's decimals (a mint keeps them at byte 44), 0 for what is not a mint. */
+  function decimalsOf(mint: PublicKey): number {
+    const account = svm.getAccount(mint);
+    return account && account.data.length >= 45 ? account.data[44]! : 0;
+  }
+
+  /** The token account at `key` (SPL Token or Token-2022): its mint, owner and amount; null for any other account. */
+  function tokenAccountAt(key: PublicKey): { mint: PublicKey; owner: PublicKey; amount: bigint; programId: string } | null {
+    const account = svm.getAccount(key);
+    if (!account || !TOKEN_PROGRAMS.has(account.owner.toBase58()) || account.data.length < TOKEN_ACCOUNT_SIZE) return null;
+    const data = Buffer.from(account.data);
+    // Past 165 bytes a Token-2022 account says what it is: 2 for a token account (1: a mint).
+    const isTokenAccount = data.length === TOKEN_ACCOUNT_SIZE || data[TOKEN_ACCOUNT_SIZE] === 2;
+    if (!isTokenAccount) return null;
+    return {
+      mint: new PublicKey(data.subarray(0, 32)),
+      owner: new PublicKey(data.subarray(32, 64)),
+      amount: data.readBigUInt64LE(64),
+      programId: account.owner.toBase58(),
+    };
+  }
+
+  /** The token accounts among a transaction's keys, as a node reports them before and after it ran. */
+  function tokenBalances(keys: PublicKey[]): TokenBalance[] {
+    return keys.flatMap((key, accountIndex) => {
+      const held = tokenAccountAt(key);
+      if (!held) return [];
+      const { mint, owner, amount, programId } = held;
+      return [{ accountIndex, mint: mint.toBase58(), owner: owner.toBase58(), programId, uiTokenAmount: tokenAmountJson(amount, decimalsOf(mint)) }];
+    });
+  }
+
   /**
    * A mint's token accounts, largest first, as getTokenLargestAccounts answers. litesvm keeps no
    * index by owner program, so this looks at every account a landed transaction touched: on this
@@ -176,17 +216,12 @@ export function createLocalChain() {
    */
   function tokenAccountsOf(mint: string) {
     const mintKey = new PublicKey(mint);
-    const mintAccount = svm.getAccount(mintKey);
-    const decimals = mintAccount && mintAccount.data.length >= 45 ? mintAccount.data[44]! : 0;
+    const decimals = decimalsOf(mintKey);
     return [...byAddress.keys()]
       .flatMap((address) => {
-        const account = svm.getAccount(new PublicKey(address));
-        if (!account || !TOKEN_PROGRAMS.has(account.owner.toBase58()) || account.data.length < TOKEN_ACCOUNT_SIZE) return [];
-        const data = Buffer.from(account.data);
-        // Past 165 bytes a Token-2022 account says what it is: 2 for a token account (1: a mint).
-        const isTokenAccount = data.length === TOKEN_ACCOUNT_SIZE || data[TOKEN_ACCOUNT_SIZE] === 2;
-        if (!isTokenAccount || !data.subarray(0, 32).equals(mintKey.toBuffer())) return [];
-        return [{ address, amount: data.readBigUInt64LE(64) }];
+        const held = tokenAccountAt(new PublicKey(address));
+        if (!held || !held.mint.equals(mintKey)) return [];
+        return [{ address, amount: held.amount }];
       })
       .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
       .slice(0, 20)
@@ -233,8 +268,8 @@ export function createLocalChain() {
         postBalances: record.postBalances,
         innerInstructions: record.innerInstructions,
         logMessages: record.logs,
-        preTokenBalances: [],
-        postTokenBalances: [],
+        preTokenBalances: record.preTokenBalances,
+        postTokenBalances: record.postTokenBalances,
         rewards: [],
         loadedAddresses: { writable: [], readonly: [] },
         computeUnitsConsumed: record.computeUnits,
@@ -274,6 +309,11 @@ export function createLocalChain() {
     getAccountInfo: ([address]) => ({ context: context(), value: accountJson(address as string) }),
     getMultipleAccounts: ([addresses]) => ({ context: context(), value: (addresses as string[]).map(accountJson) }),
     getTokenLargestAccounts: ([mint]) => ({ context: context(), value: tokenAccountsOf(mint as string) }),
+    getTokenAccountBalance: ([address]) => {
+      const held = tokenAccountAt(new PublicKey(address as string));
+      if (!held) throw new RpcError(-32602, 'Invalid param: not a Token account');
+      return { context: context(), value: tokenAmountJson(held.amount, decimalsOf(held.mint)) };
+    },
     // Lamports may come as a decimal string: JSON numbers lose precision past 2^53.
     requestAirdrop: ([address, lamports]) => airdrop(address as string, BigInt(lamports as number | string)),
     sendTransaction: ([wire, config]) => execute(wire as string, (config as Config)?.encoding, !(config as Config)?.skipPreflight),
@@ -363,6 +403,14 @@ export function createLocalChain() {
   return {
     handle: (body: unknown) => (Array.isArray(body) ? body.map(call) : call(body as Parameters<typeof call>[0])),
   };
+}
+
+/** A token amount as a node gives it: base units as a string, and the decimal amount, exact in uiAmountString. */
+function tokenAmountJson(amount: bigint, decimals: number) {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (amount % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  const uiAmountString = fraction ? `${amount / scale}.${fraction}` : (amount / scale).toString();
+  return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, type PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPayment, type PaymentIntent } from '@/lib/checkout/server/verify';
-import { freshKey, sendPayment, walletMemo } from '../support/chain-payments';
+import { checkPaymentTransaction, findPayment, type PaymentIntent } from '@/lib/checkout/server/verify';
+import { createTestMint, freshKey, fundTokens, sendPayment, sendTokenPayment, walletMemo } from '../support/chain-payments';
 import { startLocalChain, type LocalChain } from '../support/local-chain';
 
 /**
@@ -133,5 +133,106 @@ describe('findPayment', () => {
   it('throws when the node cannot be reached, so nothing is decided on a guess', async () => {
     const unreachable = new Connection('http://127.0.0.1:9', 'confirmed');
     await expect(findPayment(unreachable, intent())).rejects.toThrow();
+  });
+});
+
+describe('findPayment for a USDC intent', () => {
+  /** 5 USDC, in the base units of a mint with 6 decimals. */
+  const USDC_PRICE = 5_000_000n;
+  let usdc: PublicKey;
+  let otherToken: PublicKey;
+
+  beforeAll(async () => {
+    const authority = Keypair.generate();
+    await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
+    usdc = await createTestMint(connection, authority);
+    otherToken = await createTestMint(connection, authority);
+    await fundTokens(connection, { mint: usdc, authority, owner: buyer.publicKey, amount: 1_000n * USDC_PRICE });
+    await fundTokens(connection, { mint: otherToken, authority, owner: buyer.publicKey, amount: 1_000n * USDC_PRICE });
+    // The shop's token account exists before the first payment, as a shop taking USDC has one.
+    await fundTokens(connection, { mint: usdc, authority, owner: merchant, amount: 0n });
+  });
+
+  const usdcIntent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => intent({ token: { mint: usdc, amount: USDC_PRICE }, ...overrides });
+
+  const payUsdc = (target: PaymentIntent, overrides: Partial<Parameters<typeof sendTokenPayment>[1]> = {}) =>
+    sendTokenPayment(connection, { payer: buyer, mint: usdc, recipient: target.recipient, amount: USDC_PRICE, reference: target.reference, ...overrides });
+
+  it('finds a TransferChecked of the amount into the shop’s token account and names the buyer’s wallet', async () => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target);
+    expect(await findPayment(connection, target)).toEqual({ status: 'paid', signature, payer: buyer.publicKey.toBase58(), landedAt: expect.any(Date) });
+  });
+
+  it('finds a plain Transfer, whose mint the shop’s balance proves', async () => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target, { kind: 'transfer', version: 0 });
+    expect(await findPayment(connection, target)).toEqual({ status: 'paid', signature, payer: buyer.publicKey.toBase58(), landedAt: expect.any(Date) });
+  });
+
+  it('accepts a payment that creates the shop’s token account on the way', async () => {
+    const target = usdcIntent({ recipient: freshKey() });
+    const signature = await payUsdc(target, { createRecipientAccount: true });
+    expect(await findPayment(connection, target)).toMatchObject({ status: 'paid', signature });
+  });
+
+  it.each([
+    ['a short amount', 4_500_000n, '4.5'],
+    ['one base unit too much', USDC_PRICE + 1n, '5.000001'],
+  ])('refuses %s, naming it in USDC, and keeps waiting for a right payment', async (_, amount, paid) => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target, { amount });
+    expect(await findPayment(connection, target)).toEqual({ status: 'pending' });
+    expect(await findPayment(connection, target, signature)).toEqual({
+      status: 'invalid',
+      signature,
+      reason: `The transaction paid ${paid} USDC to the shop, not the 5 asked.`,
+    });
+  });
+
+  it('refuses another token of the same decimals sent to the shop’s account for that token', async () => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target, { mint: otherToken, createRecipientAccount: true });
+    expect(await findPayment(connection, target)).toEqual({ status: 'pending' });
+    expect(await findPayment(connection, target, signature)).toEqual({
+      status: 'invalid',
+      signature,
+      reason: 'The transaction paid 0 USDC to the shop, not the 5 asked.',
+    });
+  });
+
+  it('refuses SOL sent instead of USDC, even the intent’s lamports', async () => {
+    const target = usdcIntent();
+    const signature = await pay(target);
+    expect(await findPayment(connection, target)).toEqual({ status: 'pending' });
+    expect(await findPayment(connection, target, signature)).toMatchObject({ status: 'invalid', signature, reason: expect.stringMatching(/paid 0 USDC/) });
+  });
+
+  it('refuses USDC sent to another wallet’s token account', async () => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target, { recipient: freshKey(), createRecipientAccount: true });
+    expect(await findPayment(connection, target)).toEqual({ status: 'pending' });
+    expect(await findPayment(connection, target, signature)).toMatchObject({ status: 'invalid', signature });
+  });
+
+  it('refuses a token transfer that failed on chain', async () => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target, { amount: 10_000n * USDC_PRICE, skipPreflight: true });
+    expect(await findPayment(connection, target, signature)).toEqual({ status: 'invalid', signature, reason: 'The transaction failed on Solana.' });
+  });
+
+  it('refuses a transfer the node’s token balances do not show the shop receiving', async () => {
+    const target = usdcIntent();
+    const signature = await payUsdc(target);
+    const transaction = (await connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }))!;
+    expect(checkPaymentTransaction(transaction, target)).toEqual({ ok: true, payer: buyer.publicKey.toBase58() });
+    const unbalanced = { ...transaction, meta: { ...transaction.meta!, postTokenBalances: transaction.meta!.preTokenBalances } };
+    expect(checkPaymentTransaction(unbalanced, target)).toEqual({ ok: false, reason: 'not-received', message: 'The shop did not receive the amount.' });
+  });
+
+  it('calls a payment confirmed after the expiry late', async () => {
+    const target = usdcIntent({ expiresAt: new Date(Date.now() - 60_000) });
+    const signature = await payUsdc(target);
+    expect(await findPayment(connection, target)).toEqual({ status: 'late', signature, payer: buyer.publicKey.toBase58(), landedAt: expect.any(Date) });
   });
 });

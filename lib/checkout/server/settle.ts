@@ -50,6 +50,8 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
     lamports: BigInt(order.lamports!),
     createdAt: new Date(order.createdAt),
     expiresAt: new Date(order.expiresAt!),
+    // A USDC intent is paid in its mint's tokens, never in SOL.
+    ...(order.currency === 'USDC' ? { token: { mint: new PublicKey(order.splToken!), amount: BigInt(order.tokenAmount!) } } : {}),
   };
   const look = () => findPayment(deps.chain, intent, hint, now);
   const verification = await (deps.shareLook ? deps.shareLook(order.id, look) : look());

@@ -3,9 +3,12 @@ import {
   PublicKey,
   SystemProgram,
   type Connection,
+  type TokenBalance,
   type VersionedTransactionResponse,
 } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import bs58 from 'bs58';
+import { USDC_DECIMALS, unitsToDecimal } from '@/lib/chain/currencies';
 import { refuse, type Refusal } from '@/lib/result';
 
 /**
@@ -13,11 +16,21 @@ import { refuse, type Refusal } from '@/lib/result';
  * the client's word: a signature the client posts is only a hint) and accepts it only when, at
  * `confirmed` or better, it succeeded, carries the reference, and holds a system transfer of
  * exactly the intent's lamports to the merchant, top level or inner (wherever the wallet put it),
- * before the intent expired. Written by hand rather than with @solana/pay's validateTransfer,
- * which refuses v0 transactions and wallets that add instructions after the transfer.
+ * before the intent expired. A USDC intent is paid the same way by an SPL Token transfer of exactly
+ * its amount into the merchant's associated token account for the mint, whose balance of that mint
+ * must show it arrived; SOL never pays it. Written by hand rather than with @solana/pay's
+ * validateTransfer, which refuses v0 transactions and wallets that add instructions after the transfer.
  */
 
-export type PaymentIntent = { reference: PublicKey; recipient: PublicKey; lamports: bigint; createdAt: Date; expiresAt: Date };
+export type PaymentIntent = {
+  reference: PublicKey;
+  recipient: PublicKey;
+  lamports: bigint;
+  createdAt: Date;
+  expiresAt: Date;
+  /** A token (USDC) intent: the mint, and the amount in its base units. `lamports` is then not checked. */
+  token?: { mint: PublicKey; amount: bigint };
+};
 
 export type Verification =
   /** A transaction that pays the intent, confirmed before it expired, at landedAt. */
@@ -114,6 +127,7 @@ export function checkPaymentTransaction(transaction: VersionedTransactionRespons
   }
   if (!meta) return refuse('no-status', 'The transaction has no status yet.');
   if (meta.err) return refuse('failed', 'The transaction failed on Solana.');
+  if (intent.token) return checkTokenPayment(transaction, keys, intent.recipient, intent.token);
 
   const transfers = systemTransfers(transaction, keys).filter((transfer) => transfer.to.equals(intent.recipient));
   const exact = transfers.find((transfer) => transfer.lamports === intent.lamports);
@@ -128,14 +142,86 @@ export function checkPaymentTransaction(transaction: VersionedTransactionRespons
   return { ok: true, payer: exact.from.toBase58() };
 }
 
+function checkTokenPayment(
+  transaction: VersionedTransactionResponse,
+  keys: PublicKey[],
+  recipient: PublicKey,
+  token: NonNullable<PaymentIntent['token']>,
+): TransactionCheck {
+  // Off the curve allowed: the shop's wallet may be a program's account (a multisig vault).
+  const destination = getAssociatedTokenAddressSync(token.mint, recipient, true);
+  // A plain Transfer names no mint (the balances below prove it); a TransferChecked must name the intent's.
+  const transfers = tokenTransfers(transaction, keys).filter(
+    (transfer) => transfer.destination.equals(destination) && (!transfer.mint || transfer.mint.equals(token.mint)),
+  );
+  const exact = transfers.find((transfer) => transfer.amount === token.amount);
+  if (!exact) {
+    const paid = transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
+    // USDC is the one token an intent is made in (lib/chain/currencies.ts).
+    const usdc = (units: bigint) => unitsToDecimal(units, USDC_DECIMALS);
+    return refuse('wrong-amount', `The transaction paid ${usdc(paid)} USDC to the shop, not the ${usdc(token.amount)} asked.`);
+  }
+  // What proves the mint of a plain Transfer: the shop's account's balance of that mint rose. An
+  // account created by the transaction has no balance before it, which counts as nothing.
+  const index = keys.findIndex((key) => key.equals(destination));
+  const balanceOf = (balances: TokenBalance[] | null | undefined) =>
+    BigInt(balances?.find((balance) => balance.accountIndex === index && balance.mint === token.mint.toBase58())?.uiTokenAmount.amount ?? 0);
+  const received = balanceOf(transaction.meta?.postTokenBalances) - balanceOf(transaction.meta?.preTokenBalances);
+  if (received < token.amount) return refuse('not-received', 'The shop did not receive the amount.');
+  // The wallet that signed, not the token account it paid from.
+  return { ok: true, payer: exact.owner.toBase58() };
+}
+
+type Instruction = { programIdIndex: number; accounts: number[]; data: Buffer };
 type Transfer = { from: PublicKey; to: PublicKey; lamports: bigint };
+type TokenTransfer = { destination: PublicKey; owner: PublicKey; amount: bigint; mint?: PublicKey };
 
 /** SystemProgram::Transfer: a u32 instruction index of 2, then the lamports as a u64, little-endian. */
 const TRANSFER_INDEX = 2;
 const TRANSFER_DATA_LENGTH = 12;
+/**
+ * SPL Token's Transfer: a u8 of 3, the amount as a u64 little-endian; accounts source, destination,
+ * owner. TransferChecked: a u8 of 12, the amount, the mint's decimals as a u8; accounts source, mint,
+ * destination, owner.
+ */
+const TOKEN_TRANSFER = 3;
+const TOKEN_TRANSFER_DATA_LENGTH = 9;
+const TOKEN_TRANSFER_CHECKED = 12;
+const TOKEN_TRANSFER_CHECKED_DATA_LENGTH = 10;
 
 /** Every system transfer in the transaction, top level and inner (called by another program). */
 function systemTransfers(transaction: VersionedTransactionResponse, keys: PublicKey[]): Transfer[] {
+  const transfers: Transfer[] = [];
+  for (const instruction of instructionsOf(transaction)) {
+    if (!keys[instruction.programIdIndex]?.equals(SystemProgram.programId)) continue;
+    const { data, accounts } = instruction;
+    if (data.length !== TRANSFER_DATA_LENGTH || data.readUInt32LE(0) !== TRANSFER_INDEX) continue;
+    const from = keys[accounts[0] ?? -1];
+    const to = keys[accounts[1] ?? -1];
+    if (from && to) transfers.push({ from, to, lamports: data.readBigUInt64LE(4) });
+  }
+  return transfers;
+}
+
+/** Every SPL Token transfer in the transaction, top level and inner. */
+function tokenTransfers(transaction: VersionedTransactionResponse, keys: PublicKey[]): TokenTransfer[] {
+  const transfers: TokenTransfer[] = [];
+  for (const { programIdIndex, data, accounts } of instructionsOf(transaction)) {
+    if (!keys[programIdIndex]?.equals(TOKEN_PROGRAM_ID)) continue;
+    const key = (position: number) => keys[accounts[position] ?? -1];
+    if (data.length === TOKEN_TRANSFER_DATA_LENGTH && data[0] === TOKEN_TRANSFER) {
+      const [destination, owner] = [key(1), key(2)];
+      if (destination && owner) transfers.push({ destination, owner, amount: data.readBigUInt64LE(1) });
+    } else if (data.length === TOKEN_TRANSFER_CHECKED_DATA_LENGTH && data[0] === TOKEN_TRANSFER_CHECKED) {
+      const [mint, destination, owner] = [key(1), key(2), key(3)];
+      if (mint && destination && owner) transfers.push({ mint, destination, owner, amount: data.readBigUInt64LE(1) });
+    }
+  }
+  return transfers;
+}
+
+/** The transaction's instructions, top level then inner (called by another program). */
+function instructionsOf(transaction: VersionedTransactionResponse): Instruction[] {
   const compiled = transaction.transaction.message.compiledInstructions.map((instruction) => ({
     programIdIndex: instruction.programIdIndex,
     accounts: instruction.accountKeyIndexes,
@@ -148,14 +234,5 @@ function systemTransfers(transaction: VersionedTransactionResponse, keys: Public
       data: Buffer.from(bs58.decode(instruction.data)),
     })),
   );
-  const transfers: Transfer[] = [];
-  for (const instruction of [...compiled, ...inner]) {
-    if (!keys[instruction.programIdIndex]?.equals(SystemProgram.programId)) continue;
-    const { data, accounts } = instruction;
-    if (data.length !== TRANSFER_DATA_LENGTH || data.readUInt32LE(0) !== TRANSFER_INDEX) continue;
-    const from = keys[accounts[0] ?? -1];
-    const to = keys[accounts[1] ?? -1];
-    if (from && to) transfers.push({ from, to, lamports: data.readBigUInt64LE(4) });
-  }
-  return transfers;
+  return [...compiled, ...inner];
 }
