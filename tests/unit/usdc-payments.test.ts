@@ -1,11 +1,16 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
+import { POST as verify } from '@/app/api/payments/[id]/verify/route';
+import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
+import { runBackgroundWork } from '@/lib/jobs/background-work';
+import { checkUsdcMintAtStart } from '@/lib/checkout/server/startup';
 import type { Watch } from '@/lib/catalog/types';
 import { parsePaymentsConfig } from '@/lib/chain/config';
 import { DEFAULT_USDC_MINT, unitsToDecimal, usdToUsdcUnits } from '@/lib/chain/currencies';
-import type { PaymentIntentResponse } from '@/lib/checkout/api';
+import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
 import { getStores } from '@/lib/shop/stores';
+import { createTestMint, fundTokens, sendPayment, sendTokenPayment } from '../support/chain-payments';
 import { restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { signedInPost } from '../support/wallet-session';
@@ -49,13 +54,18 @@ describe('PAYMENT_CURRENCIES and USDC_MINT', () => {
 
 describe('POST /api/payments with USDC on', () => {
   const USD_PER_SOL = 187.37;
-  const usdcMint = Keypair.generate().publicKey;
+  let usdcMint: PublicKey;
   const shipping = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', address: '12 St James Square, London' };
   let shop: PaymentsShop;
   let watch: Watch;
 
   beforeAll(async () => {
-    shop = await startPaymentsShop(USD_PER_SOL, 'orx-usdc-', { PAYMENT_CURRENCIES: 'SOL,USDC', USDC_MINT: usdcMint.toBase58() });
+    shop = await startPaymentsShop(USD_PER_SOL, 'orx-usdc-', { PAYMENT_CURRENCIES: 'SOL,USDC' });
+    // A USDC of the test's own on the local chain: 6 decimals, the buyer funded with it.
+    usdcMint = await createTestMint(shop.connection, shop.authority, 6);
+    await fundTokens(shop.connection, { mint: usdcMint, authority: shop.authority, owner: shop.buyer.publicKey, amount: 10_000_000n * 1_000_000n });
+    process.env.USDC_MINT = usdcMint.toBase58();
+    shop.forgetRuntime();
     const watches = await getStores().catalog.listAll();
     watch = await restock(getStores().catalog, watches.find((candidate) => candidate.available)!, 100);
   });
@@ -90,5 +100,83 @@ describe('POST /api/payments with USDC on', () => {
     expect(intent).toMatchObject({ currency: 'SOL', amount: intent.amountSol });
     expect(intent.solanaPayUrl).not.toContain('spl-token');
     expect(await getStores().orders.get(intent.orderId)).toMatchObject({ currency: 'SOL', tokenAmount: null, splToken: null });
+  });
+
+  const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+  async function usdcIntent(): Promise<PaymentIntentResponse> {
+    return (await (await startPayment({ currency: 'USDC' })).json()) as PaymentIntentResponse;
+  }
+
+  async function verifyPayment(orderId: string, signature?: string): Promise<PaymentStatusResponse> {
+    return (await verify(new Request(`http://shop.test/api/payments/${orderId}/verify`, json(signature ? { signature } : {})), params(orderId))).json();
+  }
+
+  const referenceOf = (intent: PaymentIntentResponse) => new PublicKey(intent.reference);
+
+  const payUsdc = (intent: PaymentIntentResponse, amount = BigInt(Math.round(Number(intent.amount) * 1_000_000))) =>
+    sendTokenPayment(shop.connection, {
+      payer: shop.buyer,
+      mint: usdcMint,
+      recipient: shop.merchant,
+      amount,
+      reference: referenceOf(intent),
+      createRecipientAccount: true,
+    });
+
+  it('is paid by the USDC it asks for, and certified', async () => {
+    const intent = await usdcIntent();
+    const signature = await payUsdc(intent);
+    expect(await verifyPayment(intent.orderId, signature)).toMatchObject({ status: 'paid', signature, refundDue: false });
+    const certified = (await (await certify(new Request(`http://shop.test/api/payments/${intent.orderId}/certificate`, { method: 'POST' }), params(intent.orderId))).json()) as PaymentStatusResponse;
+    expect(certified.certificate.status).toBe('minted');
+    expect(await getStores().orders.get(intent.orderId)).toMatchObject({ status: 'paid', txHash: signature, wallet: shop.buyer.publicKey.toBase58(), currency: 'USDC' });
+  });
+
+  it('is never paid by SOL, a short amount, or USDC to another wallet, and says so', async () => {
+    const bySol = await usdcIntent();
+    const sol = await sendPayment(shop.connection, { payer: shop.buyer, recipient: shop.merchant, lamports: BigInt(bySol.lamports), reference: referenceOf(bySol) });
+    expect(await verifyPayment(bySol.orderId, sol)).toMatchObject({ status: 'failed', message: expect.stringMatching(/paid 0 USDC to the shop/) });
+
+    const short = await usdcIntent();
+    const shortPaid = await payUsdc(short, BigInt(Math.round(Number(short.amount) * 1_000_000)) - 1n);
+    expect(await verifyPayment(short.orderId, shortPaid)).toMatchObject({ status: 'failed', message: expect.stringMatching(/not the [0-9.]+ asked/) });
+
+    const elsewhere = await usdcIntent();
+    const someoneElse = Keypair.generate().publicKey;
+    const misdirected = await sendTokenPayment(shop.connection, {
+      payer: shop.buyer,
+      mint: usdcMint,
+      recipient: someoneElse,
+      amount: BigInt(Math.round(Number(elsewhere.amount) * 1_000_000)),
+      reference: referenceOf(elsewhere),
+      createRecipientAccount: true,
+    });
+    expect(await verifyPayment(elsewhere.orderId, misdirected)).toMatchObject({ status: 'failed' });
+    expect(await getStores().orders.get(elsewhere.orderId)).toMatchObject({ status: 'failed', txHash: null });
+  });
+
+  it("is settled by the worker when the buyer's page was closed", async () => {
+    const intent = await usdcIntent();
+    const signature = await payUsdc(intent);
+    await runBackgroundWork();
+    expect(await getStores().orders.get(intent.orderId)).toMatchObject({ status: 'paid', txHash: signature });
+  });
+
+  it('checks at start that USDC_MINT is a mint of 6 decimals on the cluster, and says what is wrong', async () => {
+    const env = { MERCHANT_WALLET: shop.merchant.toBase58(), SOLANA_RPC_URL: shop.chain.url, PAYMENT_CURRENCIES: 'SOL,USDC' };
+    const warnings: string[] = [];
+    await checkUsdcMintAtStart({ ...env, USDC_MINT: usdcMint.toBase58() }, (message) => warnings.push(message));
+    const nine = await createTestMint(shop.connection, shop.authority, 9);
+    await expect(checkUsdcMintAtStart({ ...env, USDC_MINT: nine.toBase58() })).rejects.toThrow(/has 9 decimals .*USDC has 6/);
+    const nothing = Keypair.generate().publicKey.toBase58();
+    await expect(checkUsdcMintAtStart({ ...env, USDC_MINT: nothing })).rejects.toThrow(new RegExp(`USDC_MINT ${nothing} is not a token mint`));
+    // A node that cannot be reached does not stop the shop; it is said so.
+    await checkUsdcMintAtStart({ ...env, SOLANA_RPC_URL: 'http://127.0.0.1:9', USDC_MINT: nothing }, (message) => warnings.push(message));
+    expect(warnings).toEqual([expect.stringMatching(/could not check USDC_MINT/)]);
+    // Off, nothing is asked of the chain.
+    await checkUsdcMintAtStart({ MERCHANT_WALLET: shop.merchant.toBase58(), SOLANA_RPC_URL: 'http://127.0.0.1:9' }, (message) => warnings.push(message));
+    expect(warnings).toHaveLength(1);
   });
 });
