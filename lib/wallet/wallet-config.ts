@@ -7,10 +7,13 @@ export type WalletConfigResponse = {
   cluster: Cluster;
   /** 'solana' when MERCHANT_WALLET is set (real payments), else the spec's simulated purchase. */
   payments: 'solana' | 'simulated';
+  /** The mint USDC is paid in when the shop takes USDC too (PAYMENT_CURRENCIES=SOL,USDC); null: SOL only. */
+  usdcMint: string | null;
 };
 
 const CLUSTERS: readonly WalletConfigResponse['cluster'][] = ['devnet', 'testnet', 'mainnet-beta', 'custom'];
 const PAYMENT_MODES: readonly WalletConfigResponse['payments'][] = ['solana', 'simulated'];
+const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /**
  * The browser's chain settings, asked of the server at run time (GET /api/wallet-config), so one
@@ -25,9 +28,10 @@ export async function readWalletConfig(response: Response): Promise<WalletConfig
   if (
     typeof body?.rpcUrl !== 'string' ||
     !CLUSTERS.includes(body.cluster as WalletConfigResponse['cluster']) ||
-    !PAYMENT_MODES.includes(body.payments as WalletConfigResponse['payments'])
+    !PAYMENT_MODES.includes(body.payments as WalletConfigResponse['payments']) ||
+    !(body.usdcMint === null || (typeof body.usdcMint === 'string' && ADDRESS.test(body.usdcMint)))
   ) {
     throw new Error('GET /api/wallet-config answered an unexpected body');
   }
-  return { rpcUrl: body.rpcUrl, cluster: body.cluster!, payments: body.payments! };
+  return { rpcUrl: body.rpcUrl, cluster: body.cluster!, payments: body.payments!, usdcMint: body.usdcMint };
 }

@@ -7,10 +7,12 @@ import { parsePaymentsConfig } from '@/lib/chain/config';
 export async function GET() {
   await connection();
   const chain = parseChainConfig();
+  const payments = parsePaymentsConfig();
   const body: WalletConfigResponse = {
     rpcUrl: chain.rpcUrl,
     cluster: chain.cluster,
-    payments: parsePaymentsConfig().mode,
+    payments: payments.mode,
+    usdcMint: payments.mode === 'solana' && payments.usdcMint ? payments.usdcMint.toBase58() : null,
   };
   return Response.json(body, { headers: { 'cache-control': 'no-store' } });
 }
