@@ -15,7 +15,8 @@ const STAGES: { stage: CheckoutStage; label: string }[] = [
  * SPEC §2's 'Processing Payment' screen. For a real payment it lists the steps and marks the one
  * under way; the simulated payment (stage null) keeps the spec's single message.
  */
-export function PaymentProgress({ priceSol, stage }: { priceSol: number; stage: CheckoutStage | null }) {
+/** `price`: what is paid, with its currency ("24.64 SOL"). */
+export function PaymentProgress({ price, stage }: { price: string; stage: CheckoutStage | null }) {
   const current = STAGES.findIndex((step) => step.stage === stage);
   return (
     <div className="py-6 text-center" role="status">
@@ -23,7 +24,7 @@ export function PaymentProgress({ priceSol, stage }: { priceSol: number; stage: 
       <Dialog.Title className="mt-6 font-serif text-3xl">Processing Payment</Dialog.Title>
       <Dialog.Description className="mt-2 text-muted">
         {stage === null
-          ? `Confirming your payment of ${priceSol} SOL and minting your NFT certificate. Please keep this window open.`
+          ? `Confirming your payment of ${price} and minting your NFT certificate. Please keep this window open.`
           : `${STAGES[current]!.label}. Please keep this window open.`}
       </Dialog.Description>
       {stage === null ? null : (

@@ -15,13 +15,13 @@ export function PaymentQr({ intent, watch, confirming, minting }: PaymentQrProps
     <div className="text-center">
       <Dialog.Title className="font-serif text-3xl">Pay with a phone wallet</Dialog.Title>
       <Dialog.Description className="mt-2 text-muted">
-        Scan this code with a Solana wallet on your phone to pay {intent.amountSol} SOL for the {watch.brand} {watch.model}.
+        Scan this code with a Solana wallet on your phone to pay {intent.amount} {intent.currency} for the {watch.brand} {watch.model}.
       </Dialog.Description>
       {/* An SVG the server draws from the intent: nothing for next/image to optimise. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={paymentQrPath(intent.orderId)}
-        alt={`Solana Pay QR code: pay ${intent.amountSol} SOL to ORX for the ${watch.brand} ${watch.model}`}
+        alt={`Solana Pay QR code: pay ${intent.amount} ${intent.currency} to ORX for the ${watch.brand} ${watch.model}`}
         width={256}
         height={256}
         className="mx-auto mt-6 size-64 rounded-lg bg-white p-2"

@@ -25,8 +25,12 @@ type PurchaseDialogProps = { watch: PurchaseWatch; usdPerSol: number; onClose: (
  * signed in here (only a signed-in wallet holds a piece while it is paid for).
  */
 export function PurchaseDialog({ watch, usdPerSol, onClose }: PurchaseDialogProps) {
-  const { payments } = useWalletConfig();
-  const { state, submit, payWithPhone, edit } = usePurchase(watch, payments);
+  const { payments, usdcMint } = useWalletConfig();
+  // USDC is offered at the USD value shown here; the server fixes the exact amount from its own rate.
+  const usd = Math.round(watch.price_sol * usdPerSol * 100) / 100;
+  const usdc = payments === 'solana' && usdcMint && usd > 0 ? { mint: usdcMint, usd } : null;
+  const { state, submit, payWithPhone, edit, currency, chooseCurrency } = usePurchase(watch, payments, usdc);
+  const price = usdc && currency === 'USDC' ? `${usd.toFixed(2)} USDC` : `${watch.price_sol} SOL`;
   const { connected } = useWallet();
   const { visible: walletModalOpen } = useWalletModal();
 
@@ -58,6 +62,7 @@ export function PurchaseDialog({ watch, usdPerSol, onClose }: PurchaseDialogProp
                   <ShippingForm
                     shipping={state.shipping}
                     priceSol={watch.price_sol}
+                    usdc={usdc ? { amount: usd.toFixed(2), chosen: currency === 'USDC', onChoose: chooseCurrency } : undefined}
                     checking={state.checking}
                     signingIn={state.signingIn}
                     error={state.error}
@@ -70,7 +75,7 @@ export function PurchaseDialog({ watch, usdPerSol, onClose }: PurchaseDialogProp
                 )}
               </>
             ) : state.step === 'processing' ? (
-              <PaymentProgress priceSol={watch.price_sol} stage={state.stage} />
+              <PaymentProgress price={price} stage={state.stage} />
             ) : state.step === 'qr' ? (
               <PaymentQr intent={state.intent} watch={watch} confirming={state.confirming} minting={state.minting} />
             ) : (

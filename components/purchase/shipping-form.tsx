@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { ShippingDetails } from '@/lib/checkout/shipping';
+import type { PaymentCurrency } from '@/lib/chain/currencies';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 
 type Field = {
@@ -35,6 +36,8 @@ type ShippingFormProps = {
   onSubmit: () => void;
   /** Pays with a phone wallet through a Solana Pay QR code (real payments only). */
   onPayWithPhone?: () => void;
+  /** Offered when the shop takes USDC too: its amount, whether it is the buyer's choice, and the choice. */
+  usdc?: { amount: string; chosen: boolean; onChoose: (currency: PaymentCurrency) => void };
 };
 
 const BUSY = 'disabled:cursor-wait disabled:opacity-70';
@@ -43,7 +46,7 @@ const SECONDARY = `${SECONDARY_BUTTON} ${BUSY}`;
 
 const SIGNING_IN = 'Approve the sign-in in your wallet...';
 
-export function ShippingForm({ shipping, priceSol, checking, signingIn, error, onEdit, onSubmit, onPayWithPhone }: ShippingFormProps) {
+export function ShippingForm({ shipping, priceSol, checking, signingIn, error, onEdit, onSubmit, onPayWithPhone, usdc }: ShippingFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [viaPhone, setViaPhone] = useState(false);
@@ -83,8 +86,9 @@ export function ShippingForm({ shipping, priceSol, checking, signingIn, error, o
           {error}
         </p>
       ) : null}
+      {usdc ? <CurrencyChoice priceSol={priceSol} usdc={usdc} disabled={checking} /> : null}
       <button type="submit" disabled={checking} aria-busy={checking && !viaPhone} className={PRIMARY}>
-        {checking && !viaPhone ? (signingIn ? SIGNING_IN : 'Checking your balance...') : `Pay ${priceSol} SOL`}
+        {checking && !viaPhone ? (signingIn ? SIGNING_IN : 'Checking your balance...') : `Pay ${usdc?.chosen ? `${usdc.amount} USDC` : `${priceSol} SOL`}`}
       </button>
       {onPayWithPhone ? (
         <button type="button" onClick={() => pay(true)} disabled={checking} aria-busy={checking && viaPhone} className={SECONDARY}>
@@ -98,5 +102,35 @@ export function ShippingForm({ shipping, priceSol, checking, signingIn, error, o
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** Pay with SOL or with USDC, each with its amount: a native radio group, as every platform reads one. */
+function CurrencyChoice({ priceSol, usdc, disabled }: { priceSol: number; usdc: NonNullable<ShippingFormProps['usdc']>; disabled: boolean }) {
+  const options = [
+    { currency: 'SOL', amount: `${priceSol} SOL`, chosen: !usdc.chosen },
+    { currency: 'USDC', amount: `${usdc.amount} USDC`, chosen: usdc.chosen },
+  ] as const;
+  return (
+    <fieldset disabled={disabled} className="space-y-2">
+      <legend className="text-sm text-muted">Pay in</legend>
+      {options.map((option) => (
+        <label
+          key={option.currency}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 has-[:checked]:border-gold has-[:focus-visible]:outline has-[:focus-visible]:outline-gold"
+        >
+          <input
+            type="radio"
+            name="currency"
+            value={option.currency}
+            checked={option.chosen}
+            onChange={() => usdc.onChoose(option.currency)}
+            className="accent-gold"
+          />
+          <span>Pay with {option.currency}</span>
+          <span className="ml-auto text-ivory">{option.amount}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

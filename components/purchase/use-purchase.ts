@@ -1,8 +1,10 @@
 'use client';
 
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { PaymentCurrency } from '@/lib/chain/currencies';
 import type { WalletConfigResponse } from '@/lib/wallet/wallet-config';
 import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutResult, type CheckoutStage } from '@/lib/checkout/browser/pay';
@@ -25,8 +27,10 @@ const api = paymentApi((...args) => fetch(...args));
  * payments) the server's payment intent paid by the wallet or by a phone wallet through the
  * Solana Pay QR code, verified by the server, then the certificate.
  */
-export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse['payments']) {
+export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse['payments'], usdc: { mint: string; usd: number } | null) {
   const [state, dispatch] = useReducer(purchaseDialogReducer, INITIAL_PURCHASE_DIALOG);
+  // SPEC's SOL unless the buyer chooses USDC, which the shop offers only when it takes it.
+  const [currency, setCurrency] = useState<PaymentCurrency>('SOL');
   const { connection } = useConnection();
   const { publicKey, sendTransaction, signIn, signMessage } = useWallet();
   // Closing the dialog stops the polling of a payment under way.
@@ -38,7 +42,15 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
   }, []);
 
   const balanceLamports = (wallet: string) => connection.getBalance(new PublicKey(wallet));
-  const purchase = (shipping: ShippingDetails) => ({ watch, wallet: publicKey?.toBase58() ?? null, shipping });
+  /** The wallet's USDC: its token account for the mint, none being none. */
+  const balanceUsdc = async (wallet: string) => {
+    if (!usdc) return 0;
+    const account = getAssociatedTokenAddressSync(new PublicKey(usdc.mint), new PublicKey(wallet), true);
+    if (!(await connection.getAccountInfo(account))) return 0;
+    return Number((await connection.getTokenAccountBalance(account)).value.uiAmountString ?? 0);
+  };
+  const payIn = usdc !== null && currency === 'USDC' ? { usdc: { usd: usdc.usd } } : {};
+  const purchase = (shipping: ShippingDetails) => ({ watch, wallet: publicKey?.toBase58() ?? null, shipping, ...payIn });
 
   /** Only a signed-in wallet holds a piece (and sees the order under My Orders): asked once per session. */
   const signInFirst = async () => {
@@ -89,7 +101,7 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
   };
 
   const submitPayment = async (shipping: ShippingDetails) =>
-    finish(await payWithWallet(purchase(shipping), { ...checkoutDependencies(), balanceLamports, sendPayment, signIn: signInFirst }));
+    finish(await payWithWallet(purchase(shipping), { ...checkoutDependencies(), balanceLamports, balanceUsdc, sendPayment, signIn: signInFirst }));
 
   const submit = async () => {
     if (state.step !== 'form' || state.checking) return;
@@ -101,7 +113,7 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
   const payWithPhone = async () => {
     if (state.step !== 'form' || state.checking) return;
     dispatch({ type: 'submit' });
-    const intent = await startPhonePayment({ watch, shipping: state.shipping }, { api, signIn: signInFirst });
+    const intent = await startPhonePayment({ watch, shipping: state.shipping, ...payIn }, { api, signIn: signInFirst });
     if ('ok' in intent) return finish(intent);
     dispatch({ type: 'qr', intent });
     finish(await awaitPhonePayment(intent, checkoutDependencies()));
@@ -109,5 +121,5 @@ export function usePurchase(watch: PurchaseWatch, payments: WalletConfigResponse
 
   const edit = (field: keyof ShippingDetails, value: string) => dispatch({ type: 'edit', field, value });
 
-  return { state, submit, payWithPhone, edit };
+  return { state, submit, payWithPhone, edit, currency, chooseCurrency: setCurrency };
 }

@@ -16,6 +16,13 @@ export function usdToUsdcUnits(usd: number): bigint {
   return BigInt(Math.round(usd * 100)) * 10n ** BigInt(USDC_DECIMALS - 2);
 }
 
+/** A decimal string ("4442.09") in base units at `decimals`; throws on anything else. */
+export function decimalToUnits(text: string, decimals: number): bigint {
+  const match = new RegExp(`^(\\d+)(?:\\.(\\d{1,${decimals}}))?$`).exec(text);
+  if (!match) throw new RangeError(`Not a decimal amount of ${decimals} places: ${text}`);
+  return BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0'));
+}
+
 /** Base units as a decimal string without trailing zeros ("12.5" for 12_500_000 at 6 decimals). */
 export function unitsToDecimal(units: bigint, decimals: number): string {
   const scale = 10n ** BigInt(decimals);

@@ -1,4 +1,4 @@
-import { unitsToDecimal } from './currencies';
+import { decimalToUnits, unitsToDecimal } from './currencies';
 
 /**
  * SOL amounts as integer lamports (SPEC §9: 1 SOL = 1e9 lamports). Payments are checked to the
@@ -7,8 +7,6 @@ import { unitsToDecimal } from './currencies';
 export const LAMPORTS_PER_SOL = 1_000_000_000n;
 const SOL_DECIMALS = 9;
 
-const DECIMAL_SOL = /^(\d+)(?:\.(\d{1,9}))?$/;
-
 /**
  * The catalogue's price (numeric(18,9) in SQL, a JS number here) in lamports. The number is
  * printed with nine decimals and read back digit by digit, so no binary fraction leaks in:
@@ -16,15 +14,7 @@ const DECIMAL_SOL = /^(\d+)(?:\.(\d{1,9}))?$/;
  */
 export function solToLamports(sol: number): bigint {
   if (!Number.isFinite(sol) || sol < 0) throw new RangeError(`Not a SOL amount: ${sol}`);
-  return decimalSolToLamports(sol.toFixed(9));
-}
-
-/** A decimal SOL string ("12.5", "0.000000001") in lamports; throws on anything else. */
-export function decimalSolToLamports(text: string): bigint {
-  const match = DECIMAL_SOL.exec(text);
-  if (!match) throw new RangeError(`Not a decimal SOL amount: ${text}`);
-  const fraction = (match[2] ?? '').padEnd(9, '0');
-  return BigInt(match[1]!) * LAMPORTS_PER_SOL + BigInt(fraction);
+  return decimalToUnits(sol.toFixed(SOL_DECIMALS), SOL_DECIMALS);
 }
 
 /** Lamports as the shortest decimal SOL string, as Solana Pay's `amount` wants it ("12.5"). */

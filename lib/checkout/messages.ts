@@ -15,6 +15,11 @@ export const PURCHASE_MESSAGES = {
   mintFailed: MINT_FAILED_MESSAGE,
 } as const;
 
+/** The same check when the buyer pays in USDC (issue 38): both amounts to the cent. */
+export function insufficientUsdcBalanceMessage(requiredUsdc: number, balanceUsdc: number): string {
+  return `Insufficient USDC balance. Required: ${requiredUsdc.toFixed(2)} USDC, Available: ${balanceUsdc.toFixed(2)} USDC`;
+}
+
 export function insufficientBalanceMessage(priceSol: number, balanceSol: number): string {
   return `Insufficient SOL balance. Required: ${priceSol} SOL, Available: ${balanceSol.toFixed(4)} SOL`;
 }

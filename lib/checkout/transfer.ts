@@ -1,3 +1,4 @@
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 
 /** The SPL Memo program (v2), which records the order id in the payment's transaction. */
@@ -21,10 +22,23 @@ export type PaymentTransfer = {
 export function paymentInstructions({ payer, recipient, lamports, reference, memo }: PaymentTransfer): TransactionInstruction[] {
   const transfer = SystemProgram.transfer({ fromPubkey: payer, toPubkey: recipient, lamports });
   transfer.keys.push({ pubkey: reference, isSigner: false, isWritable: false });
-  const note = new TransactionInstruction({
-    programId: MEMO_PROGRAM_ID,
-    keys: [],
-    data: Buffer.from(memo, 'utf8'),
-  });
-  return [transfer, note];
+  return [transfer, memoInstruction(memo)];
+}
+
+export type TokenPaymentTransfer = Omit<PaymentTransfer, 'lamports'> & { mint: PublicKey; amount: bigint; decimals: number };
+
+/**
+ * A token (USDC) payment the same way: the merchant's token account for the mint made if it is
+ * not there yet (at the payer's cost, idempotent), then a TransferChecked of the amount from the
+ * payer's token account into it, carrying the reference, then the memo.
+ */
+export function tokenPaymentInstructions({ payer, recipient, mint, amount, decimals, reference, memo }: TokenPaymentTransfer): TransactionInstruction[] {
+  const destination = getAssociatedTokenAddressSync(mint, recipient, true);
+  const transfer = createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, payer, true), mint, destination, payer, amount, decimals);
+  transfer.keys.push({ pubkey: reference, isSigner: false, isWritable: false });
+  return [createAssociatedTokenAccountIdempotentInstruction(payer, destination, recipient, mint), transfer, memoInstruction(memo)];
+}
+
+function memoInstruction(memo: string): TransactionInstruction {
+  return new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(memo, 'utf8') });
 }

@@ -1,4 +1,5 @@
 import { WalletSendTransactionError, WalletSignTransactionError } from '@solana/wallet-adapter-base';
+import { ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
@@ -6,7 +7,14 @@ import { MEMO_PROGRAM_ID } from '@/lib/checkout/transfer';
 import { FINALITY_TIMEOUT_MS, VERIFY_INTERVAL_MS, WALLET_CONFIRMATION_TIMEOUT_MS } from '@/lib/checkout/browser/await-payment';
 import { CERTIFY_RETRY_DELAYS_MS } from '@/lib/checkout/browser/certify-payment';
 import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutStage } from '@/lib/checkout/browser/pay';
-import { CHECKOUT_MESSAGES, confirmationTimeoutMessage, heldByAnotherBuyerMessage, PURCHASE_MESSAGES, STILL_CONFIRMING_MESSAGE } from '@/lib/checkout/messages';
+import {
+  CHECKOUT_MESSAGES,
+  confirmationTimeoutMessage,
+  heldByAnotherBuyerMessage,
+  insufficientUsdcBalanceMessage,
+  PURCHASE_MESSAGES,
+  STILL_CONFIRMING_MESSAGE,
+} from '@/lib/checkout/messages';
 import { paymentApi } from '@/lib/checkout/browser/payment-api';
 import { paymentTransaction } from '@/lib/checkout/browser/payment-transaction';
 import { isWalletRejection } from '@/lib/wallet/errors';
@@ -36,6 +44,9 @@ const INTENT: PaymentIntentResponse = {
   memo: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
   solanaPayUrl: 'solana:merchant?amount=85.5',
 };
+
+const USDC_MINT = Keypair.generate().publicKey.toBase58();
+const USDC_INTENT: PaymentIntentResponse = { ...INTENT, currency: 'USDC', amount: '4442.09', splToken: USDC_MINT };
 
 const status = (change: Partial<PaymentStatusResponse>): PaymentStatusResponse => ({
   orderId: INTENT.orderId,
@@ -90,11 +101,27 @@ describe('paying from the connected wallet', () => {
     const { deps, requests, stages, waits, paths } = shop(json(201, INTENT), json(200, status({})), json(200, PAID), json(200, MINTED));
     await expect(payWithWallet(purchase, deps)).resolves.toEqual({ ok: true, signature: SIGNATURE, certificate: { status: 'minted', mint: MINT } });
     expect(paths()).toEqual(['/api/payments', verifyPath, verifyPath, certificatePath]);
-    expect(requests[0]!.body).toEqual({ watchId: PURCHASE_WATCH.id, wallet: BUYER, shipping: SHIPPING });
+    expect(requests[0]!.body).toEqual({ watchId: PURCHASE_WATCH.id, wallet: BUYER, shipping: SHIPPING, currency: 'SOL' });
     expect(requests[1]!.body).toEqual({ signature: SIGNATURE });
     expect(deps.sendPayment).toHaveBeenCalledWith(INTENT);
     expect(stages).toEqual(['approval', 'confirmation', 'certificate']);
     expect(waits).toEqual([VERIFY_INTERVAL_MS]);
+  });
+
+  it('pays in USDC when the buyer chooses it: their USDC must cover the price, and the intent asks for USDC', async () => {
+    const usdcPurchase = { ...purchase, usdc: { usd: 4442.09 } };
+    const short = shop();
+    await expect(payWithWallet(usdcPurchase, { ...short.deps, balanceUsdc: async () => 12.5 })).resolves.toEqual({
+      ok: false,
+      message: insufficientUsdcBalanceMessage(4442.09, 12.5),
+    });
+    expect(insufficientUsdcBalanceMessage(4442.09, 12.5)).toBe('Insufficient USDC balance. Required: 4442.09 USDC, Available: 12.50 USDC');
+    expect(short.requests).toEqual([]);
+    const { deps, requests } = shop(json(201, USDC_INTENT), json(200, PAID), json(200, MINTED));
+    // The USDC balance is what must cover the price.
+    await expect(payWithWallet(usdcPurchase, { ...deps, balanceLamports: async () => 1e12, balanceUsdc: async () => 5000 })).resolves.toMatchObject({ ok: true });
+    expect(requests[0]!.body).toEqual({ watchId: PURCHASE_WATCH.id, wallet: BUYER, shipping: SHIPPING, currency: 'USDC' });
+    expect(deps.sendPayment).toHaveBeenCalledWith(USDC_INTENT);
   });
 
   it('says the payment was received and waits for it to be final before the certificate; past the wait, says not to pay again', async () => {
@@ -245,7 +272,7 @@ describe('paying with a phone wallet (Solana Pay QR)', () => {
     await expect(startPhonePayment(phonePurchase, deps)).resolves.toEqual({ ok: false, message: 'Signing in did not work. Please try again.' });
     expect(requests).toEqual([]);
     await expect(startPhonePayment(phonePurchase, deps)).resolves.toEqual(INTENT);
-    expect(requests).toEqual([{ path: '/api/payments', body: { watchId: PURCHASE_WATCH.id, wallet: null, shipping: SHIPPING } }]);
+    expect(requests).toEqual([{ path: '/api/payments', body: { watchId: PURCHASE_WATCH.id, wallet: null, shipping: SHIPPING, currency: 'SOL' } }]);
   });
 
   it('polls without a signature until the server finds the payment, then mints', async () => {
@@ -280,6 +307,32 @@ describe('the transaction the wallet signs', () => {
     ]);
     expect(memo!.programId.equals(MEMO_PROGRAM_ID)).toBe(true);
     expect(memo!.data.toString('utf8')).toBe(INTENT.orderId);
+  });
+});
+
+describe('the transaction the wallet signs for a USDC intent', () => {
+  it("makes the shop's token account if need be, then transfers exactly the USDC asked with the reference, then the memo", () => {
+    const payer = new PublicKey(BUYER);
+    const mint = new PublicKey(USDC_MINT);
+    const transaction = paymentTransaction(USDC_INTENT, payer, { blockhash: Keypair.generate().publicKey.toBase58(), lastValidBlockHeight: 42 });
+    const [account, transfer, memo] = transaction.instructions;
+    const shopAccount = getAssociatedTokenAddressSync(mint, new PublicKey(USDC_INTENT.recipient), true);
+    expect(account!.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)).toBe(true);
+    // Idempotent: an account already there is no failure.
+    expect([...account!.data]).toEqual([1]);
+    expect(transfer!.programId.equals(TOKEN_PROGRAM_ID)).toBe(true);
+    expect(transfer!.data[0]).toBe(12);
+    expect(transfer!.data.readBigUInt64LE(1)).toBe(4_442_090_000n);
+    expect(transfer!.data[9]).toBe(6);
+    expect(transfer!.keys.map((key) => [key.pubkey.toBase58(), key.isSigner, key.isWritable])).toEqual([
+      [getAssociatedTokenAddressSync(mint, payer, true).toBase58(), false, true],
+      [USDC_MINT, false, false],
+      [shopAccount.toBase58(), false, true],
+      [BUYER, true, false],
+      [USDC_INTENT.reference, false, false],
+    ]);
+    expect(memo!.data.toString('utf8')).toBe(USDC_INTENT.orderId);
+    expect(transaction.instructions.some((instruction) => instruction.programId.equals(SystemProgram.programId))).toBe(false);
   });
 });
 

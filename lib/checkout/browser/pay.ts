@@ -20,7 +20,7 @@ export type CheckoutStage = 'approval' | 'confirmation' | 'finality' | 'certific
 /** Signs the buyer's wallet in (Sign-In With Solana) unless it already is: only it can hold a piece. */
 export type SignIn = () => Promise<{ ok: true } | { ok: false; message: string }>;
 
-export type CheckoutDependencies = Pick<PurchaseDependencies, 'balanceLamports' | 'wait'> & {
+export type CheckoutDependencies = Pick<PurchaseDependencies, 'balanceLamports' | 'balanceUsdc' | 'wait'> & {
   api: PaymentApi;
   signIn: SignIn;
   /** Builds the intent's transaction and has the wallet sign and send it; its signature. */
@@ -94,7 +94,7 @@ async function createIntent(
   api: PaymentApi,
 ): Promise<PaymentIntentResponse | Failure> {
   try {
-    return await api.createIntent({ watchId: purchase.watch.id, wallet, shipping: purchase.shipping });
+    return await api.createIntent({ watchId: purchase.watch.id, wallet, shipping: purchase.shipping, currency: purchase.usdc ? 'USDC' : 'SOL' });
   } catch (error) {
     console.error('The payment could not be started', error);
     // A refusal says why (a watch sold out meanwhile); anything else is the spec's processing failure.

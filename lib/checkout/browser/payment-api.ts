@@ -1,3 +1,4 @@
+import type { PaymentCurrency } from '@/lib/chain/currencies';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
 import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
 import type { ShippingDetails } from '@/lib/checkout/shipping';
@@ -18,7 +19,7 @@ export class PaymentApiError extends Error {
   }
 }
 
-export type IntentRequest = { watchId: string; wallet: string | null; shipping: ShippingDetails };
+export type IntentRequest = { watchId: string; wallet: string | null; shipping: ShippingDetails; currency: PaymentCurrency };
 
 export type PaymentApi = {
   createIntent: (request: IntentRequest) => Promise<PaymentIntentResponse>;
