@@ -170,7 +170,8 @@ export default defineConfig<CpuSlowdownOptions>({
       env: { LOCAL_CHAIN_PORT: String(LOCAL_CHAIN_PORT) },
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
+      // Its USDC is made on the local chain first: the shop checks it at start.
+      command: `npx tsx e2e/support/usdc-mint.ts && npx next start -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
       url: `${CHECKOUT_SHOP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

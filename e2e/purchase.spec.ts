@@ -82,6 +82,9 @@ test('the form is checked in the order of SPEC §5, then the balance read from t
   await expect(dialog).toContainText(`${ALSO_FOR_SALE.priceSol} SOL (${usdAtStandInRate(ALSO_FOR_SALE.priceSol)})`);
   const pay = dialog.getByRole('button', { name: `Pay ${ALSO_FOR_SALE.priceSol} SOL` });
   const message = dialog.getByRole('alert');
+  // This shop takes SOL only (no PAYMENT_CURRENCIES): SPEC's dialog, with no choice of currency.
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByText('USDC')).toHaveCount(0);
 
   await pay.click();
   await expect(message).toHaveText('Full name is required');

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Commitment, Connection } from '@solana/web3.js';
 
 const POLL_INTERVAL_MS = 400;

@@ -100,12 +100,12 @@ export async function sendTokenPayment(connection: Connection, shape: TokenPayme
 }
 
 /**
- * A new SPL Token mint (6 decimals, as USDC) whose mint authority is `authority`, which pays for it.
+ * A new SPL Token mint (6 decimals, as USDC) whose mint authority is `authority`, which pays for it;
+ * at `mint`'s address when one is given (the end-to-end run's fixed USDC).
  * Made from spl-token's instructions, not its createMint or mintTo: those confirm over a websocket,
  * which the local chain does not have.
  */
-export async function createTestMint(connection: Connection, authority: Keypair, decimals = 6): Promise<PublicKey> {
-  const mint = Keypair.generate();
+export async function createTestMint(connection: Connection, authority: Keypair, decimals = 6, mint = Keypair.generate()): Promise<PublicKey> {
   const instructions = [
     SystemProgram.createAccount({
       fromPubkey: authority.publicKey,
