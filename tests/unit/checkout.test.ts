@@ -275,6 +275,12 @@ describe('paying with a phone wallet (Solana Pay QR)', () => {
     expect(requests).toEqual([{ path: '/api/payments', body: { watchId: PURCHASE_WATCH.id, wallet: null, shipping: SHIPPING, currency: 'SOL' } }]);
   });
 
+  it('asks for a USDC intent when the buyer pays in USDC, and shows its QR code as is', async () => {
+    const { deps, requests } = shop(json(201, USDC_INTENT));
+    await expect(startPhonePayment({ ...phonePurchase, usdc: { usd: 4442.09 } }, deps)).resolves.toEqual(USDC_INTENT);
+    expect(requests).toEqual([{ path: '/api/payments', body: { watchId: PURCHASE_WATCH.id, wallet: null, shipping: SHIPPING, currency: 'USDC' } }]);
+  });
+
   it('polls without a signature until the server finds the payment, then mints', async () => {
     const { deps, requests, stages } = shop(json(200, status({})), json(200, status({})), json(200, PAID), json(200, MINTED));
     await expect(awaitPhonePayment(INTENT, deps)).resolves.toEqual({ ok: true, signature: SIGNATURE, certificate: { status: 'minted', mint: MINT } });
