@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
+import { POST as cancel } from '@/app/api/payments/[id]/cancel/route';
 import { runBackgroundWork } from '@/lib/jobs/background-work';
 import { checkUsdcMintAtStart } from '@/lib/checkout/server/startup';
 import type { Watch } from '@/lib/catalog/types';
@@ -155,6 +156,20 @@ describe('POST /api/payments with USDC on', () => {
     });
     expect(await verifyPayment(elsewhere.orderId, misdirected)).toMatchObject({ status: 'failed' });
     expect(await getStores().orders.get(elsewhere.orderId)).toMatchObject({ status: 'failed', txHash: null });
+  });
+
+  it('never sells at an old price: a USDC intent cancelled, the price tripled, the old USDC paid is a refund due', async () => {
+    const catalog = getStores().catalog;
+    const other = (await catalog.listAll()).find((candidate) => candidate.available && candidate.id !== watch.id)!;
+    const target = await restock(catalog, other, 1);
+    const intent = (await (await startPayment({ watchId: target.id, currency: 'USDC' })).json()) as PaymentIntentResponse;
+    await cancel(new Request(`http://shop.test/api/payments/${intent.orderId}/cancel`, { method: 'POST' }), params(intent.orderId));
+    const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock } = target;
+    await catalog.update(target.id, { brand, model, description, image_urls, price_eur: price_eur * 3, price_sol: price_sol * 3, specs, features, featured, stock }, stock);
+
+    const signature = await payUsdc(intent);
+    expect(await verifyPayment(intent.orderId, signature)).toMatchObject({ status: 'expired', signature, refundDue: true });
+    expect(await catalog.get(target.id)).toMatchObject({ stock: 1, available: true });
   });
 
   it("is settled by the worker when the buyer's page was closed", async () => {
