@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, type TokenBalance } from '@solana/web3.js';
 import { fundTokens } from '../tests/support/chain-payments';
 import { chain, connectWallet, fillShipping, fund, openPurchase } from './support/checkout';
-import { E2E_MERCHANT, E2E_USDC_AUTHORITY, E2E_USDC_MINT } from './support/checkout-keys';
+import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT, E2E_USDC_AUTHORITY, E2E_USDC_MINT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL, STAND_IN_SOL_PRICE } from './support/servers';
 import { TestWallet } from './support/test-wallet';
 
@@ -19,25 +19,28 @@ const SHORT_WATCH = { model: 'Carrera Chronograph Glassbox', priceSol: 47.5 };
 const usdOf = (priceSol: number) => (Math.round(priceSol * STAND_IN_SOL_PRICE * 100) / 100).toFixed(2);
 const USDC = 1_000_000n;
 
-async function fundUsdc(owner: string, usdc: bigint) {
-  await fundTokens(chain, { mint: E2E_USDC_MINT.publicKey, authority: E2E_USDC_AUTHORITY, owner: new PublicKey(owner), amount: usdc * USDC });
+/** A buyer's test wallet holding `sol` and `usdc`, connected, with the purchase dialog of `model` open and filled in. */
+async function buyerAtTheForm(page: Page, { sol, usdc, model }: { sol: number; usdc: bigint; model: string }) {
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, sol);
+  await fundTokens(chain, { mint: E2E_USDC_MINT.publicKey, authority: E2E_USDC_AUTHORITY, owner: new PublicKey(wallet.address), amount: usdc * USDC });
+  await wallet.install(page);
+  await connectWallet(page, wallet);
+  const dialog = await openPurchase(page, model);
+  await fillShipping(page);
+  return { wallet, dialog };
 }
 
 test.beforeAll(async () => {
-  // The USDC authority pays for the buyers' token accounts.
+  // The USDC authority pays for the buyers' token accounts, the certificate authority for each certificate.
   await fund(E2E_USDC_AUTHORITY.publicKey, 5);
+  await fund(E2E_CERTIFICATE_AUTHORITY.publicKey, 10);
 });
 
 test('a wallet pays in USDC through the dialog: exactly the USDC asked reaches the shop, and the watch is certified', async ({ page }) => {
   test.setTimeout(90_000);
-  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   // SOL for the fee and the shop's token account; the price in USDC.
-  await fund(wallet.address, 1);
-  await fundUsdc(wallet.address, 6_000n);
-  await wallet.install(page);
-  await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, USDC_WATCH.model);
-  await fillShipping(page);
+  const { dialog } = await buyerAtTheForm(page, { sol: 1, usdc: 6_000n, model: USDC_WATCH.model });
 
   const usd = usdOf(USDC_WATCH.priceSol);
   const payIn = dialog.getByRole('group', { name: 'Pay in' });
@@ -60,13 +63,7 @@ test('a wallet pays in USDC through the dialog: exactly the USDC asked reaches t
 });
 
 test('the balance check speaks USDC when the buyer pays in USDC', async ({ page }) => {
-  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
-  await fund(wallet.address, 100);
-  await fundUsdc(wallet.address, 1n);
-  await wallet.install(page);
-  await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, SHORT_WATCH.model);
-  await fillShipping(page);
+  const { wallet, dialog } = await buyerAtTheForm(page, { sol: 100, usdc: 1n, model: SHORT_WATCH.model });
   const usd = usdOf(SHORT_WATCH.priceSol);
   await dialog.getByRole('radio', { name: `Pay with USDC ${usd} USDC` }).check();
   await dialog.getByRole('button', { name: `Pay ${usd} USDC` }).click();
