@@ -5,6 +5,7 @@ import { getAdminCredentials } from '@/lib/auth/credentials';
 import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { textsEqual, verifyPassword } from '@/lib/auth/password';
+import { createDeviceCookie, deviceOf, DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { clearedSessionCookie, createSessionCookie, type SessionCookie } from '@/lib/auth/session';
 import { parseTrustedProxyHops } from '@/lib/config';
 import { clientAddress } from '@/lib/http/client-address';
@@ -34,18 +35,21 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     if (!body.success) return jsonError(400, LOGIN_MESSAGES.required);
     const { username, password } = body.data;
     const client = clientAddress(request.headers, parseTrustedProxyHops());
+    const credentials = await getAdminCredentials();
+    const device = await deviceOf(request.cookies.get(DEVICE_COOKIE)?.value, username, credentials.sessionSecret);
     // Checked before the password, so a throttled guess costs no scrypt work.
-    const verdict = await throttle.attempt(username, client);
+    const verdict = await throttle.attempt(username, client, device);
     if (verdict.blocked) return tooManyRequests(LOGIN_MESSAGES.invalid, verdict.retryAfterSeconds);
 
-    const credentials = await getAdminCredentials();
     // Both are always checked, so an unknown username takes as long as a wrong password.
     const userMatches = textsEqual(username, credentials.username);
     const passwordMatches = await verifyPassword(password, credentials.passwordHash);
     if (!userMatches || !passwordMatches) return jsonError(401, LOGIN_MESSAGES.invalid);
 
-    await throttle.succeeded(username, client);
-    return withCookie(NextResponse.json({ ok: true }), await createSessionCookie(credentials));
+    await throttle.succeeded(username, client, device);
+    // This browser is known from now on; a known one keeps its device id.
+    const signedIn = withCookie(NextResponse.json({ ok: true }), await createSessionCookie(credentials));
+    return withCookie(signedIn, await createDeviceCookie(credentials.username, credentials.sessionSecret, device ?? undefined));
   } catch (error) {
     return errorResponse(error);
   }

@@ -29,6 +29,7 @@ Object.assign(process.env, {
 });
 const { logIn } = await import('@/lib/admin/session-routes');
 const { createLoginThrottle, LOGIN_LIMIT } = await import('@/lib/auth/login-throttle');
+const { createDeviceCookie, DEVICE_COOKIE } = await import('@/lib/auth/device-cookie');
 
 const ORIGIN = 'http://shop.test';
 let clock: Date;
@@ -115,5 +116,42 @@ describe('the per-client limit', () => {
     for (let user = 0; user < LOGIN_LIMIT.perClient + 3; user++) statuses.push((await login(`user${user}`, 'guess')).status);
     expect(statuses.every((status) => status === 401)).toBe(true);
     expect((await login('operator', PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('a browser that signed in before (its device cookie)', () => {
+  const SECRET = process.env.SESSION_SECRET!;
+
+  /** The device cookie a successful login set, as the browser sends it back. */
+  async function signedInBrowser(): Promise<Record<string, string>> {
+    const response = await login('operator', PASSWORD);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    return { cookie: cookie!.split(';')[0]! };
+  }
+
+  it("is not slowed by strangers' guesses for its username; a forged device cookie or another user's is", async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    const operatorsBrowser = await signedInBrowser();
+    const statuses = await burst(20, forged);
+    expect(statuses.slice(LOGIN_LIMIT.perUsername).every((status) => status === 429)).toBe(true);
+    expect((await login('operator', PASSWORD)).status).toBe(429);
+
+    expect((await login('operator', PASSWORD, operatorsBrowser)).status).toBe(200);
+    expect((await login('operator', PASSWORD, { cookie: `${DEVICE_COOKIE}=forged` })).status).toBe(429);
+    const elsewhere = await createDeviceCookie('someone-else', SECRET);
+    expect((await login('operator', PASSWORD, { cookie: `${DEVICE_COOKIE}=${elsewhere.value}` })).status).toBe(429);
+  });
+
+  it('still counts its own failed guesses, and keeps its device id across sign-ins', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    const operatorsBrowser = await signedInBrowser();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT.perUsername + 2; attempt++) statuses.push((await login('operator', 'wrong', operatorsBrowser)).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMIT.perUsername);
+    expect(statuses.slice(LOGIN_LIMIT.perUsername)).toEqual([429, 429]);
+    // Strangers were never counted with it: another browser still gets its own guesses.
+    expect((await login('operator', 'wrong')).status).toBe(401);
   });
 });
