@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { useWalletConfig } from '@/components/wallet/wallet-config-context';
-import { formatSol, formatUsd } from '@/lib/price/format';
+import { formatSol, formatUsd, usdValue } from '@/lib/price/format';
 import type { PurchaseWatch } from '@/lib/catalog/types';
 import { ConnectPrompt } from './connect-prompt';
 import { PaymentComplete } from './payment-complete';
@@ -27,7 +27,7 @@ type PurchaseDialogProps = { watch: PurchaseWatch; usdPerSol: number; onClose: (
 export function PurchaseDialog({ watch, usdPerSol, onClose }: PurchaseDialogProps) {
   const { payments, usdcMint } = useWalletConfig();
   // USDC is offered at the USD value shown here; the server fixes the exact amount from its own rate.
-  const usd = Math.round(watch.price_sol * usdPerSol * 100) / 100;
+  const usd = usdValue(watch.price_sol, usdPerSol);
   const usdc = payments === 'solana' && usdcMint && usd > 0 ? { mint: usdcMint, usd } : null;
   const { state, submit, payWithPhone, edit, currency, chooseCurrency } = usePurchase(watch, payments, usdc);
   const price = usdc && currency === 'USDC' ? `${usd.toFixed(2)} USDC` : `${watch.price_sol} SOL`;

@@ -34,7 +34,7 @@ const COLUMNS: readonly [string, (order: Order) => string][] = [
   ['Model', (order) => order.watch.model],
   ['SOL', (order) => String(order.solAmount)],
   ['USD', (order) => order.usdAmount.toFixed(2)],
-  ['Paid in', (order) => orderView(order).currency],
+  ['Paid in', (order) => order.currency],
   ['Amount paid', (order) => orderView(order).amount],
   ['Wallet', (order) => order.wallet ?? ''],
   ['Transaction', (order) => order.txHash ?? ''],

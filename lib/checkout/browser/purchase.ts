@@ -5,6 +5,7 @@ import { MINT_DELAY_MS, MINT_USD_PER_SOL, PAYMENT_DELAY_MS } from '@/lib/checkou
 import { insufficientBalanceMessage, insufficientUsdcBalanceMessage, PURCHASE_MESSAGES } from '@/lib/checkout/messages';
 import { nftCertificate, type NftCertificate } from '@/lib/certificate/nft-metadata';
 import { shippingError, type ShippingDetails } from '@/lib/checkout/shipping';
+import { usdValue } from '@/lib/price/format';
 import { simulatedSignature } from './signature';
 
 /**
@@ -93,7 +94,7 @@ export function orderFor(purchase: Purchase & { wallet: string }, txHash: string
   return {
     wallet: purchase.wallet,
     txHash,
-    usdAmount: Math.round(watch.price_sol * MINT_USD_PER_SOL * 100) / 100,
+    usdAmount: usdValue(watch.price_sol, MINT_USD_PER_SOL),
     solAmount: watch.price_sol,
     name: shipping.fullName.trim(),
     phone: shipping.phone.trim(),

@@ -8,6 +8,7 @@ import type { PaymentIntentResponse } from '@/lib/checkout/api';
 import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
 import { unitsToDecimal, USDC_DECIMALS, usdToUsdcUnits } from '@/lib/chain/currencies';
 import { lamportsToDecimalSol, solToLamports } from '@/lib/chain/lamports';
+import { usdValue } from '@/lib/price/format';
 import { refuse, type Refusal } from '@/lib/result';
 import { solanaPayUrl } from './solana-pay-url';
 
@@ -83,7 +84,7 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
   if (lamports <= 0n) return refuse('unpriced', 'This watch has no price in SOL');
 
   const usdPerSol = await deps.usdPerSol();
-  const usdAmount = Math.round(watch.price_sol * usdPerSol * 100) / 100;
+  const usdAmount = usdValue(watch.price_sol, usdPerSol);
   const now = deps.now?.() ?? new Date();
   // USDC is asked for the USD value the shopper was shown, fixed here for the intent's life.
   const token = currency === 'USDC' && deps.usdcMint ? { currency, amount: usdToUsdcUnits(usdAmount), mint: deps.usdcMint.toBase58() } : undefined;

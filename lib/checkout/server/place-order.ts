@@ -4,6 +4,7 @@ import { MINT_USD_PER_SOL } from '@/lib/checkout/constants';
 import { OrderValidationError, parseOrderInput } from '@/lib/orders/schema';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
+import { usdValue } from '@/lib/price/format';
 import { refuse, type Refusal } from '@/lib/result';
 
 /** `created`: false when a retry found the order it had stored. */
@@ -48,7 +49,7 @@ export async function placeOrder(
   const existing = await stores.orders.findByTxHash(input.txHash);
   if (existing) return { ok: true, order: existing, created: false };
   if (!watch.available) return refuse('sold-out', 'This watch is sold out');
-  const usdAmount = Math.round(watch.price_sol * MINT_USD_PER_SOL * 100) / 100;
+  const usdAmount = usdValue(watch.price_sol, MINT_USD_PER_SOL);
   const { order, created } = await stores.orders.place({ ...input, usdAmount }, { walletSignedIn: input.wallet === signedInWallet });
   return { ok: true, order, created };
 }
