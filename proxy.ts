@@ -5,7 +5,7 @@ import { jsonError } from '@/lib/http/errors';
 import { securityHeadersForRequest } from '@/lib/http/request-security';
 import { createNonce } from '@/lib/http/security-headers';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
-import { hasAdminSession } from '@/lib/auth/request-session';
+import { hasSealedAdminSession } from '@/lib/auth/request-session';
 import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
 
 /**
@@ -44,7 +44,7 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   const isAdminApi = pathname === '/api/admin' || pathname.startsWith('/api/admin/');
   if (isAdminApi || pathname === '/api/admin-session') {
     if (isMutation(request.method) && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
-    if (isAdminApi && !(await hasAdminSession(request.cookies))) return jsonError(401, 'Authentication required');
+    if (isAdminApi && !(await hasSealedAdminSession(request.cookies))) return jsonError(401, 'Authentication required');
   }
   const response = NextResponse.next({ request: { headers } });
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {

@@ -68,8 +68,9 @@ test('a wrong login is refused, the right one opens the panel, and Sign Out clea
   // The panel survives a reload: the session is a server cookie, not browser storage.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  const cookie = (await page.context().cookies()).find((each) => each.name === 'orx_admin');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // Issue 36: a __Host- cookie, Secure (Chromium keeps one from 127.0.0.1, as from any localhost), Strict.
+  const cookie = (await page.context().cookies()).find((each) => each.name === '__Host-orx_admin');
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();

@@ -3,10 +3,11 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { adminWatchPage, watchListQueryOf } from '@/lib/admin/watch-list';
 import { pageCountOf } from '@/lib/admin/watch-list-query';
-import { hasAdminSession } from '@/lib/auth/request-session';
+import { adminSessionOf } from '@/lib/auth/request-session';
 import { parseChainConfig } from '@/lib/config';
 import { parsePaymentsConfig } from '@/lib/chain/config';
 import { getStores } from '@/lib/shop/stores';
+import { can } from '@/lib/staff/roles';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 
@@ -31,19 +32,23 @@ export function AdminScreen({ searchParams, startWithUpload = false }: Props) {
 
 async function AdminGate({ searchParams, startWithUpload }: Required<Props>) {
   await connection();
-  if (!(await hasAdminSession(await cookies()))) return <LoginForm />;
+  const session = await adminSessionOf(await cookies());
+  if (!session) return <LoginForm />;
   const query = watchListQueryOf(await searchParams);
   // SPEC §8: a failed admin list load shows an empty list and is only logged.
-  const grid = await adminWatchPage(getStores(), query).catch((error: unknown) => {
-    console.error('Failed to load watches', error);
-    return { watches: [], total: 0, page: 1, pageCount: pageCountOf(0), counts: {} };
-  });
+  const grid = can(session.role, 'catalogue')
+    ? await adminWatchPage(getStores(), query).catch((error: unknown) => {
+        console.error('Failed to load watches', error);
+        return { watches: [], total: 0, page: 1, pageCount: pageCountOf(0), counts: {} };
+      })
+    : null;
   // The explorers' cluster of the run-time RPC endpoint, for the orders' transaction and certificate links;
   // the payment mode decides whether a simulated order may be shipped (lib/orders/fulfilment.ts).
   const { cluster, rpcUrl } = parseChainConfig();
   return (
     <AdminPanel
-      initialGrid={{ ...grid, q: query.q }}
+      member={{ name: session.name, role: session.role }}
+      initialGrid={grid && { ...grid, q: query.q }}
       chain={{ cluster, rpcUrl }}
       payments={parsePaymentsConfig().mode}
       startWithUpload={startWithUpload}

@@ -1,5 +1,7 @@
 import type { Watch } from '@/lib/catalog/types';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
+import type { Account } from './account-query';
+import type { Invited, StaffMemberView } from './staff-query';
 import { orderQueryString, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
 import { watchListSearch, type AdminWatchPage, type WatchListQuery } from './watch-list-query';
 
@@ -30,6 +32,7 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 }
 
 const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
+const staffPath = (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`;
 const watchPath = (id: string) => `/api/admin/watches/${encodeURIComponent(id)}`;
 
 export const adminApi = {
@@ -47,6 +50,18 @@ export const adminApi = {
   listOrders: (filter: OrderFilter, offset: number) => call<OrdersPage>(`/api/admin/orders?${orderQueryString(filter, offset)}`),
   orderDetail: (id: string) => call<OrderDetail>(orderPath(id)),
   moveOrder: (id: string, move: MoveRequest) => call<OrderDetail>(`${orderPath(id)}/status`, 'POST', move),
+  account: () => call<Account>('/api/admin/account'),
+  /** One of the member's own sessions, or all of them (`id` null). */
+  endSessions: (id: string | null) =>
+    call<{ signedOut: boolean }>(id === null ? '/api/admin/account/sessions' : `/api/admin/account/sessions/${encodeURIComponent(id)}`, 'DELETE'),
+  changePassword: (current: string, next: string) => call<{ signedOut: boolean }>('/api/admin/account/password', 'PUT', { current, next }),
+  staff: () => call<StaffMemberView[]>('/api/admin/staff'),
+  inviteStaff: (invitation: { name: string; email: string; role: string }) => call<Invited>('/api/admin/staff', 'POST', invitation),
+  reinviteStaff: (id: string) => call<Invited>(`${staffPath(id)}/invitation`, 'POST'),
+  updateStaff: (id: string, update: { role?: string; disabled?: boolean }) => call<StaffMemberView[]>(staffPath(id), 'PATCH', update),
+  endStaffSessions: (id: string) => call<{ ended: number }>(`${staffPath(id)}/sessions`, 'DELETE'),
+  lookUpInvitation: (token: string) => call<{ name: string; username: string; role: string }>('/api/admin-invite/lookup', 'POST', { token }),
+  acceptInvitation: (token: string, password: string) => call<{ username: string }>('/api/admin-invite', 'POST', { token, password }),
   resendEvent: (id: string, eventId: string) =>
     call<OrderDetail>(`${orderPath(id)}/events/${encodeURIComponent(eventId)}/resend`, 'POST'),
 };

@@ -1,24 +1,17 @@
 import 'server-only';
 import { z } from '@/lib/zod';
-import { getAdminCredentials } from '@/lib/auth/credentials';
 import { HttpError } from '@/lib/http/errors';
 import { moveRefusal, NO_PIECE_TO_SELL, STATUS_LABELS, type PaymentsMode } from '@/lib/orders/fulfilment';
 import { moveRequestSchema, orderListQuerySchema, ORDERS_PAGE_SIZE, type OrderListQuery } from '@/lib/orders/fulfilment-schema';
 import type { OrderEventStore } from '@/lib/events/store';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
-import { readJsonObject } from './http';
+import { parseOrThrow, readJsonObject } from './http';
 import type { OrderDetail, OrdersPage } from './order-query';
 import { CSV_HEADER, orderCsvLine } from './orders-csv';
 
 /** The admin orders API (issue 14): the logic behind app/api/admin/orders/**. */
 
-
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
-  return result.data;
-}
 
 export const parseListQuery = (params: URLSearchParams) =>
   parseOrThrow(orderListQuerySchema, Object.fromEntries(params));
@@ -125,6 +118,7 @@ export async function moveOrder(
   id: string,
   request: Request,
   payments: PaymentsMode,
+  actor: string,
 ): Promise<OrderDetail> {
   const store = stores.orders;
   const move = parseOrThrow(moveRequestSchema, await readJsonObject(request));
@@ -132,8 +126,6 @@ export async function moveOrder(
   if (order.status !== move.from) throw stale(order);
   const refusal = moveRefusal(order, move.to, payments);
   if (refusal) throw new HttpError(409, refusal);
-  // Only the configured operator can hold a valid session (lib/auth/session.ts), so this is who moved it.
-  const actor = (await getAdminCredentials()).username;
   const moved = await store.move(id, move, actor);
   if (!moved) throw stale((await store.get(id)) ?? order);
   // The store answers a hand sale it could not make with the order unchanged.

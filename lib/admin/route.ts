@@ -3,27 +3,48 @@ import type { NextRequest } from 'next/server';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import { isStockChangedError } from '@/lib/catalog/store';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
-import { hasAdminSession } from '@/lib/auth/request-session';
+import { auditStore } from '@/lib/audit/server-store';
+import type { NewAuditLine } from '@/lib/audit/store';
+import { adminSessionOf } from '@/lib/auth/request-session';
+import { parseTrustedProxyHops } from '@/lib/config';
+import { actingAs } from '@/lib/db/audit-actor';
+import { seenClientAddress } from '@/lib/http/client-address';
+import { can, refusedMessage, type Capability } from '@/lib/staff/roles';
+import type { StaffSession } from '@/lib/staff/store';
 import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 
 type Context<P> = { params: Promise<P> };
 
 /**
- * Wraps an admin route handler: it runs only for a valid admin session (401 otherwise, whatever
- * the proxy did) and, for a change, only from the shop's own origin (403). Bad input becomes a 4xx
- * with its message; anything else a 500 'Operation failed', logged on the server.
+ * Wraps an admin route handler: it runs only for a session that still holds (401 otherwise, whatever
+ * the proxy did), whose role has `capability` (403 otherwise, lib/staff/roles.ts), and, for a
+ * change, only from the shop's own origin (403). Its database writes are recorded as the member's
+ * in the audit trail (lib/db/audit-actor.ts). Bad input becomes a 4xx with its message; anything
+ * else a 500 'Operation failed', logged on the server.
  */
-export function adminRoute<P = Record<string, never>>(handler: (request: NextRequest, params: P) => Promise<Response>) {
+export function adminRoute<P = Record<string, never>>(
+  capability: Capability,
+  handler: (request: NextRequest, params: P, session: StaffSession) => Promise<Response>,
+) {
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
-    if (!(await hasAdminSession(request.cookies))) return jsonError(401, 'Authentication required');
-    if (isMutation(request.method) && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
     try {
-      return await handler(request, await context.params);
+      const session = await adminSessionOf(request.cookies);
+      if (!session) return jsonError(401, 'Authentication required');
+      if (!can(session.role, capability)) return jsonError(403, refusedMessage(session.role));
+      if (isMutation(request.method) && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+      const actor = { id: session.staffId, name: session.name, address: seenClientAddress(request.headers, parseTrustedProxyHops()) };
+      return await actingAs(actor, async () => handler(request, await context.params, session));
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+/** A line the server writes itself, for an admin action that changes no row: an export, a photo upload. */
+export async function recordAction(request: NextRequest, session: StaffSession, line: Pick<NewAuditLine, 'kind' | 'subject' | 'after'>) {
+  const address = seenClientAddress(request.headers, parseTrustedProxyHops());
+  await auditStore().append({ actorId: session.staffId, actor: session.name, address, ...line });
 }
 
 export function errorResponse(error: unknown): Response {

@@ -1,14 +1,26 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
+import { auditStore } from '@/lib/audit/server-store';
 import { getAdminCredentials } from '@/lib/auth/credentials';
+import { createDeviceCookie, deviceOf, DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import { isSameOrigin } from '@/lib/auth/origin';
-import { textsEqual, verifyPassword } from '@/lib/auth/password';
-import { createDeviceCookie, deviceOf, DEVICE_COOKIE } from '@/lib/auth/device-cookie';
-import { clearedSessionCookie, createSessionCookie, type SessionCookie } from '@/lib/auth/session';
+import { ensureOwner } from '@/lib/auth/owner';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import {
+  clearedSessionCookie,
+  createSessionCookie,
+  newSessionToken,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  sessionIdOfCookie,
+  type SessionCookie,
+} from '@/lib/auth/session';
 import { parseTrustedProxyHops } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
+import { staffStore } from '@/lib/staff/server-store';
+import { clientAddress, seenClientAddress } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/errors';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { readJsonObject } from './http';
@@ -28,36 +40,75 @@ const loginSchema = z.object({
   password: z.string().max(1024),
 });
 
+/** Checked in place of a member's hash for a username no one has, so that both take as long. */
+function unknownMemberHash(): Promise<string> {
+  const holder = globalThis as typeof globalThis & { __orxUnknownMemberHash?: Promise<string> };
+  return (holder.__orxUnknownMemberHash ??= hashPassword(randomBytes(24).toString('base64url')));
+}
+
 export async function logIn(request: NextRequest, throttle: LoginThrottle): Promise<Response> {
   if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
   try {
     const body = loginSchema.safeParse(await readJsonObject(request));
     if (!body.success) return jsonError(400, LOGIN_MESSAGES.required);
     const { username, password } = body.data;
-    const client = clientAddress(request.headers, parseTrustedProxyHops());
+    const hops = parseTrustedProxyHops();
+    const client = clientAddress(request.headers, hops);
     const credentials = await getAdminCredentials();
     const device = await deviceOf(request.cookies.get(DEVICE_COOKIE)?.value, username, credentials.sessionSecret);
     // Checked before the password, so a throttled guess costs no scrypt work.
     const verdict = await throttle.attempt(username, client, device);
     if (verdict.blocked) return tooManyRequests(LOGIN_MESSAGES.invalid, verdict.retryAfterSeconds);
 
-    // Both are always checked, so an unknown username takes as long as a wrong password.
-    const userMatches = textsEqual(username, credentials.username);
-    const passwordMatches = await verifyPassword(password, credentials.passwordHash);
-    if (!userMatches || !passwordMatches) return jsonError(401, LOGIN_MESSAGES.invalid);
+    await ensureOwner();
+    const store = staffStore();
+    const member = await store.byUsername(username);
+    const passwordMatches = await verifyPassword(password, member?.passwordHash ?? (await unknownMemberHash()));
+    const address = seenClientAddress(request.headers, hops);
+    const { token, id } = newSessionToken();
+    const now = new Date();
+    const started =
+      member && member.disabledAt === null && passwordMatches
+        ? await store.startSession({
+            id,
+            staffId: member.id,
+            now,
+            expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+            device: request.headers.get('user-agent') ?? '',
+            address,
+          })
+        : null;
+    if (!started) {
+      await auditStore().append({
+        actorId: member?.id ?? null,
+        actor: member?.name ?? username.trim().slice(0, 254),
+        address,
+        kind: 'staff.sign-in-failed',
+        subject: member ? `staff:${member.id}` : null,
+        after: null,
+      });
+      return jsonError(401, LOGIN_MESSAGES.invalid);
+    }
 
     await throttle.succeeded(username, client, device);
     // This browser is known from now on; a known one keeps its device id.
-    const signedIn = withCookie(NextResponse.json({ ok: true }), await createSessionCookie(credentials));
-    return withCookie(signedIn, await createDeviceCookie(credentials.username, credentials.sessionSecret, device ?? undefined));
+    const signedIn = withCookie(NextResponse.json({ ok: true }), await createSessionCookie(token, credentials.sessionSecret));
+    return withCookie(signedIn, await createDeviceCookie(username, credentials.sessionSecret, device ?? undefined));
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-export function logOut(request: NextRequest): Response {
+/** Ends the session on the server as well as in the browser. */
+export async function logOut(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
-  return withCookie(NextResponse.json({ ok: true }), clearedSessionCookie());
+  try {
+    const id = await sessionIdOfCookie(request.cookies.get(SESSION_COOKIE)?.value, (await getAdminCredentials()).sessionSecret);
+    if (id !== null) await staffStore().endSessions({ sessionId: id }, 'signed out');
+    return withCookie(NextResponse.json({ ok: true }), clearedSessionCookie());
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 function withCookie(response: NextResponse, cookie: SessionCookie): NextResponse {

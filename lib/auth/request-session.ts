@@ -1,10 +1,18 @@
 import 'server-only';
+import { staffStore } from '@/lib/staff/server-store';
+import type { StaffSession } from '@/lib/staff/store';
 import { getAdminCredentials } from './credentials';
-import { isValidSession, SESSION_COOKIE } from './session';
+import { SESSION_COOKIE, SESSION_IDLE_SECONDS, sessionIdOfCookie } from './session';
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
-/** Whether these cookies (a request's, or next/headers' cookies()) carry a valid admin session. */
-export async function hasAdminSession(cookies: CookieReader): Promise<boolean> {
-  return isValidSession(cookies.get(SESSION_COOKIE)?.value, await getAdminCredentials());
+/** The proxy's first gate: whether the cookie's seal is intact, without asking the database. */
+export async function hasSealedAdminSession(cookies: CookieReader): Promise<boolean> {
+  return (await sessionIdOfCookie(cookies.get(SESSION_COOKIE)?.value, (await getAdminCredentials()).sessionSecret)) !== null;
+}
+
+/** The member signed in with these cookies (a request's, or next/headers' cookies()), if the session still holds. */
+export async function adminSessionOf(cookies: CookieReader, now = new Date()): Promise<StaffSession | null> {
+  const id = await sessionIdOfCookie(cookies.get(SESSION_COOKIE)?.value, (await getAdminCredentials()).sessionSecret);
+  return id === null ? null : staffStore().touchSession(id, now, SESSION_IDLE_SECONDS);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { parseDatabaseConfig } from '@/lib/config';
+import { withAuditActor } from './audit-actor';
 import { openEmbeddedDatabase } from './embedded';
 import { createSupabaseClients, type SupabaseClients } from './supabase';
 
@@ -16,7 +17,7 @@ type MadeStores = { backend: Backend; stores: Map<string, unknown> };
 function backendOfThisServer(): Backend {
   const config = parseDatabaseConfig(process.env);
   if (config.kind === 'supabase') return { kind: 'supabase', clients: createSupabaseClients(config) };
-  return { kind: 'embedded', database: () => openEmbeddedDatabase(config.dataDir) };
+  return { kind: 'embedded', database: () => openEmbeddedDatabase(config.dataDir).then(withAuditActor) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { ACTOR_HEADER, encodedActor } from './audit-actor';
 import { DataRefusedError, isDataRefusalCode } from './refusal';
 
 /**
@@ -18,10 +19,10 @@ export type SupabaseClients = { reader: SupabaseClient; writer: SupabaseClient }
 
 export type SupabaseSettings = { url: string; anonKey: string; serviceRoleKey: string };
 
-export function createSupabaseClients(settings: SupabaseSettings, fetchImpl?: typeof fetch): SupabaseClients {
+export function createSupabaseClients(settings: SupabaseSettings, fetchImpl: typeof fetch = fetch): SupabaseClients {
   const options = {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: fetchImpl ? { fetch: fetchImpl } : {},
+    global: { fetch: fetchNamingTheActor(fetchImpl) },
     // The shop subscribes to nothing, but supabase-js builds its realtime client anyway and Node 20
     // has no WebSocket of its own. (ws's typings differ from the DOM's only in overloads.)
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
@@ -29,6 +30,17 @@ export function createSupabaseClients(settings: SupabaseSettings, fetchImpl?: ty
   return {
     reader: createClient(settings.url, settings.anonKey, options),
     writer: createClient(settings.url, settings.serviceRoleKey, options),
+  };
+}
+
+/** Each call made inside an admin request names its actor, for the database's audit trail (lib/db/audit-actor.ts). */
+function fetchNamingTheActor(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const actor = encodedActor();
+    if (actor === undefined) return fetchImpl(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(ACTOR_HEADER, actor);
+    return fetchImpl(input, { ...init, headers });
   };
 }
 

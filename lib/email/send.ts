@@ -59,6 +59,28 @@ export async function sendOrderEmail(config: MailConfig, event: ClaimedEvent, ch
   }
 }
 
+/**
+ * The owner's invitation to a new member of staff: the link to choose a password. Sent once, when
+ * the owner invites; a failure is told to the owner, who still has the link to pass on.
+ */
+export async function sendStaffInvitation(config: MailConfig, invitation: { to: string; name: string; role: string; link: string }): Promise<boolean> {
+  const text =
+    `Hello ${invitation.name},\n\nYou are invited to the ORX back office as ${invitation.role}.\n` +
+    `Choose your password here within 48 hours:\n\n${invitation.link}\n\nIf you did not expect this, ignore this message.\n`;
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.from,
+      to: { name: '', address: invitation.to },
+      subject: 'Your invitation to the ORX back office',
+      text,
+    });
+    return true;
+  } catch (error) {
+    console.error('The staff invitation was not sent:', (error as { code?: string }).code ?? error);
+    return false;
+  }
+}
+
 function smtpCode(response: string | undefined): number | null {
   const code = Number(response?.slice(0, 3));
   return Number.isInteger(code) && code > 0 ? code : null;

@@ -32,3 +32,8 @@ export function claimedClientAddress(headers: Headers): string | null {
   const address = entries[entries.length - 1]!.trim();
   return isIP(address) === 0 ? null : address.toLowerCase();
 }
+
+/** For a record (a session, the audit trail): the trusted address when proxies are configured, else the one the request claims. */
+export function seenClientAddress(headers: Headers, hops: number): string | null {
+  return hops > 0 ? clientAddress(headers, hops) : claimedClientAddress(headers);
+}

@@ -57,6 +57,8 @@ export function createPostgrestStandIn(db: StandInDatabase, keys: StandInKeys) {
       const { sql, values } = translate(request.method, url, request.headers, body);
       const result = await db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
+        // As PostgREST: the request's headers, for SQL to read (the audit trail's actor).
+        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(Object.fromEntries(request.headers))]);
         return tx.query<Record<string, unknown>>(sql, values);
       });
       const rows = result.rows.map((row) => toJsonRow(row, result.fields));

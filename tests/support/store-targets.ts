@@ -3,7 +3,10 @@ import { describe } from 'vitest';
 import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
 import type { CatalogStore } from '@/lib/catalog/store';
 import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
+import { createAuditStore, type AuditStore } from '@/lib/audit/store';
+import { withAuditActor } from '@/lib/db/audit-actor';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { embeddedFunctions, supabaseFunctions } from '@/lib/db/functions';
 import { createSupabaseClients } from '@/lib/db/supabase';
 import { createEmbeddedOrderEventStore } from '@/lib/events/embedded-store';
 import type { OrderEventStore } from '@/lib/events/store';
@@ -11,6 +14,8 @@ import { createSupabaseOrderEventStore } from '@/lib/events/supabase-store';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import type { OrderStore } from '@/lib/orders/store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import { createStaffStore } from '@/lib/staff/staff-store';
+import type { StaffStore } from '@/lib/staff/store';
 import { describeOnPostgresServer } from './postgres-server';
 import { createPostgrestStandIn, type StandInDatabase } from './postgrest-stand-in';
 
@@ -20,17 +25,30 @@ import { createPostgrestStandIn, type StandInDatabase } from './postgrest-stand-
  * PostgreSQL server, and a live project when SUPABASE_TEST_URL and its keys are set.
  */
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; events: OrderEventStore };
+export type Stores = {
+  catalog: CatalogStore;
+  orders: OrderStore;
+  events: OrderEventStore;
+  staff: StaffStore;
+  audit: AuditStore;
+  /** The database itself, for what no store offers (a test's own setup, or an attack on the trail); none on a live project. */
+  database?: StandInDatabase;
+};
 export type Target = { name: string; open: () => Promise<Stores> };
 
 const embedded: Target = {
   name: 'embedded PGlite store',
   open: async () => {
-    const db = await openEmbeddedDatabase(IN_MEMORY);
+    // As the server opens it: each query inside an admin request tells the database its actor.
+    const db = withAuditActor(await openEmbeddedDatabase(IN_MEMORY));
+    const database = async () => db;
     return {
-      catalog: createEmbeddedCatalogStore(async () => db),
-      orders: createEmbeddedOrderStore(async () => db),
-      events: createEmbeddedOrderEventStore(async () => db),
+      catalog: createEmbeddedCatalogStore(database),
+      orders: createEmbeddedOrderStore(database),
+      events: createEmbeddedOrderEventStore(database),
+      staff: createStaffStore(embeddedFunctions(database)),
+      audit: createAuditStore(embeddedFunctions(database)),
+      database: db,
     };
   },
 };
@@ -47,6 +65,9 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     catalog: createSupabaseCatalogStore(clients),
     orders: createSupabaseOrderStore(clients),
     events: createSupabaseOrderEventStore(clients),
+    staff: createStaffStore(supabaseFunctions(clients)),
+    audit: createAuditStore(supabaseFunctions(clients)),
+    database: db,
   };
 }
 
@@ -74,6 +95,8 @@ const live: Target = {
       catalog: createSupabaseCatalogStore(clients),
       orders: createSupabaseOrderStore(clients),
       events: createSupabaseOrderEventStore(clients),
+      staff: createStaffStore(supabaseFunctions(clients)),
+      audit: createAuditStore(supabaseFunctions(clients)),
     };
   },
 };

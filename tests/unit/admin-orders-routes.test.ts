@@ -20,7 +20,9 @@ const dataDir = await prepareEmbeddedAdminEnvironment('admin-orders', 'the right
 
 const { getStores } = await import('@/lib/shop/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');
-const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
+const { SESSION_COOKIE } = await import('@/lib/auth/session');
+const { auditStore } = await import('@/lib/audit/server-store');
+const { staffCookie } = await import('../support/staff-session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { proxy } = await import('@/proxy');
 const listRoute = await import('@/app/api/admin/orders/route');
@@ -78,7 +80,7 @@ async function paidOrder(name = 'Paid Buyer') {
 const simulatedOrder = async (name = 'Demo Buyer') => (await getStores().orders.place(orderFixture(watch, { name }))).order;
 
 beforeAll(async () => {
-  cookie = (await createSessionCookie(await getAdminCredentials())).value;
+  cookie = await staffCookie();
   // Every order of the suite is for this one watch.
   watch = await restock(getStores().catalog, (await getStores().catalog.listAll())[0]!, 1000);
 });
@@ -107,6 +109,13 @@ describe('moving an order', () => {
     const detail = await call(detailRoute.GET, request(`/api/admin/orders/${order.id}`), { id: order.id });
     expect(detail.status).toBe(200);
     expect((await detail.json()) as unknown).toEqual(JSON.parse(JSON.stringify(body)));
+
+    // Issue 36: the audit trail has each move, by whom, before and after; reading the order wrote nothing.
+    const trail = (await auditStore().page({ subject: `order:${order.id}`, limit: 10 })).reverse();
+    expect(trail.map(({ kind, actor, before, after }) => ({ kind, actor, before, after }))).toEqual([
+      { kind: 'order.update', actor: 'operator', before: { status: 'paid', tracking_reference: null }, after: { status: 'shipped', tracking_reference: 'DHL 1234567890' } },
+      { kind: 'order.update', actor: 'operator', before: { status: 'shipped' }, after: { status: 'delivered' } },
+    ]);
   });
 
   it('refuses a move without its tracking reference or note, or a malformed one, with 400, changing nothing', async () => {
@@ -286,6 +295,13 @@ describe('the orders list and its export', () => {
 
     const all = await call(exportRoute.GET, request(`/api/admin/orders/export?q=${marker}`));
     expect((await all.text()).split('\r\n').filter((line) => line.includes(marker))).toHaveLength(23);
+
+    // Issue 36: who took the buyers' addresses, and which, is on the trail.
+    const exports = await auditStore().page({ kind: 'orders.export', limit: 2 });
+    expect(exports.map(({ actor, after }) => ({ actor, after }))).toEqual([
+      { actor: 'operator', after: { status: null, q: marker } },
+      { actor: 'operator', after: { status: 'paid', q: marker } },
+    ]);
   });
 
   it('streams a long list batch by batch (batches of 5 here, 500 in the route), each order once', async () => {

@@ -18,7 +18,9 @@ const dataDir = await prepareEmbeddedAdminEnvironment('admin-routes', PASSWORD);
 
 const { getStores } = await import('@/lib/shop/stores');
 const { getAdminCredentials } = await import('@/lib/auth/credentials');
-const { createSessionCookie, SESSION_COOKIE, SESSION_TTL_SECONDS } = await import('@/lib/auth/session');
+const { createSessionCookie, newSessionToken, SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } = await import('@/lib/auth/session');
+const { staffCookie } = await import('../support/staff-session');
+const { auditStore } = await import('@/lib/audit/server-store');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { proxy } = await import('@/proxy');
 const session = await import('@/app/api/admin-session/route');
@@ -93,8 +95,7 @@ async function everyAdminHandler() {
 }
 
 beforeAll(async () => {
-  const cookie = await createSessionCookie(await getAdminCredentials());
-  validCookie = cookie.value;
+  validCookie = await staffCookie();
 });
 
 /** When the storefront's tag was last revalidated, as every instance reads it from the database. */
@@ -125,6 +126,10 @@ describe('without a valid session', async () => {
   it('finds the admin routes on disk', () => {
     expect(handlers.map((handler) => handler.name).sort()).toEqual(
       [
+        'DELETE /api/admin/account/sessions',
+        'DELETE /api/admin/account/sessions/[id]',
+        'GET /api/admin/account',
+        'PUT /api/admin/account/password',
         'DELETE /api/admin/watches/[id]',
         'GET /api/admin/orders',
         'GET /api/admin/orders/[id]',
@@ -145,12 +150,21 @@ describe('without a valid session', async () => {
     ['no cookie', async () => null],
     ['a tampered cookie', async () => `${validCookie.slice(0, -6)}AAAAAA`],
     ['a cookie that is no seal', async () => 'authenticated'],
-    ['an expired cookie', async () => (await createSessionCookie(credentials, Date.now() - SESSION_TTL_SECONDS * 1000 - hour)).value],
+    ['the cookie of a session past its 8 hours', async () => staffCookie('owner', { now: new Date(Date.now() - SESSION_TTL_SECONDS * 1000 - hour) })],
+    ['the cookie of a session unused for 30 minutes', async () => staffCookie('owner', { now: new Date(Date.now() - SESSION_IDLE_SECONDS * 1000 - 1000) })],
     [
       'a cookie sealed with another secret',
-      async () => (await createSessionCookie({ ...credentials, sessionSecret: 'another-secret-of-at-least-32-characters!' })).value,
+      async () => (await createSessionCookie(newSessionToken().token, 'another-secret-of-at-least-32-characters!')).value,
     ],
-    ['a cookie for another username', async () => (await createSessionCookie({ ...credentials, username: 'intruder' })).value],
+    ['a sealed cookie naming no session', async () => (await createSessionCookie(newSessionToken().token, credentials.sessionSecret)).value],
+    [
+      'the cookie of a session signed out',
+      async () => {
+        const cookie = await staffCookie();
+        await session.DELETE(request('/api/admin-session', { method: 'DELETE', cookie }));
+        return cookie;
+      },
+    ],
   ];
 
   describe.each(cookies)('with %s', (_, cookieOf) => {
@@ -468,13 +482,13 @@ describe('login and logout', () => {
       }),
     );
 
-  it('sets an 8-hour HttpOnly SameSite=Lax session cookie for the right credentials, which opens the API', async () => {
+  it('sets an 8-hour HttpOnly SameSite=Strict session cookie for the right credentials, which opens the API', async () => {
     const response = await login('operator', PASSWORD, '198.51.100.1');
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=lax/i);
+    expect(setCookie).toMatch(/SameSite=strict/i);
     expect(setCookie).toMatch(/Max-Age=28800/);
     expect(setCookie).toMatch(/Path=\//);
     const cookie = /^[^=]+=([^;]+)/.exec(setCookie)![1]!;
@@ -490,6 +504,26 @@ describe('login and logout', () => {
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toBe('Invalid credentials. Access denied.');
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('writes each sign-in and each failed one to the audit trail, with the address the server saw', async () => {
+    expect((await login('operator', PASSWORD, '198.51.100.21')).status).toBe(200);
+    expect((await login('Operator', 'not it', '198.51.100.22')).status).toBe(401);
+    expect((await login('nobody-here', 'not it', '198.51.100.23')).status).toBe(401);
+    const [unknown, wrong] = await auditStore().page({ kind: 'staff.sign-in-failed', limit: 2 });
+    const [signedIn] = await auditStore().page({ kind: 'staff.sign-in', limit: 1 });
+    // No proxy is trusted here, so the address is the one the request claims, kept as said.
+    expect(signedIn).toMatchObject({ actor: 'operator', address: '10.0.0.1', after: { device: '' } });
+    expect(wrong).toMatchObject({ actor: 'operator', actorId: signedIn!.actorId, subject: `staff:${signedIn!.actorId}` });
+    expect(unknown).toMatchObject({ actor: 'nobody-here', actorId: null, subject: null });
+  });
+
+  it('records a catalogue change made through the API as the signed-in member\'s', async () => {
+    const created = await call(watchesRoute.POST, request('/api/admin/watches', { method: 'POST', body: validInput({ model: 'Audited Reference' }) }));
+    expect(created.status).toBe(201);
+    const { watch } = (await created.json()) as { watch: { id: string } };
+    const [line] = await auditStore().page({ subject: `watch:${watch.id}`, limit: 5 });
+    expect(line).toMatchObject({ kind: 'watch.create', actor: 'operator', after: { model: 'Audited Reference' } });
   });
 
   it('refuses a malformed login body', async () => {

@@ -19,8 +19,8 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 const dataDir = await prepareEmbeddedAdminEnvironment('input-rules', 'the right password');
 
 const { getStores } = await import('@/lib/shop/stores');
-const { getAdminCredentials } = await import('@/lib/auth/credentials');
-const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
+const { SESSION_COOKIE } = await import('@/lib/auth/session');
+const { staffCookie } = await import('../support/staff-session');
 const { closeEmbeddedDatabase, openEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { orderInputSchema } = await import('@/lib/orders/schema');
 const { watchInputSchema } = await import('@/lib/catalog/schema');
@@ -39,7 +39,7 @@ let cookie: string;
 let watch: Watch;
 
 beforeAll(async () => {
-  cookie = (await createSessionCookie(await getAdminCredentials())).value;
+  cookie = await staffCookie();
   watch = (await getStores().catalog.listAll()).find((each) => each.available)!;
 });
 

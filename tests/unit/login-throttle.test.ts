@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
+import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
  * The admin login's throttle through the login route, on a real (in-memory) database, with a clock
@@ -20,12 +23,12 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
   };
 });
 
-const { hashPassword } = await import('@/lib/auth/password');
 const PASSWORD = 'the operator password';
-Object.assign(process.env, {
-  ADMIN_USERNAME: 'operator',
-  ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
-  SESSION_SECRET: 'a-session-secret-for-the-throttle-tests-0123456789',
+// The accounts live in this folder's database; the throttle, in each test's own (below).
+const dataDir = await prepareEmbeddedAdminEnvironment('login-throttle', PASSWORD);
+afterAll(async () => {
+  await closeEmbeddedDatabase(path.resolve(dataDir));
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 const { logIn } = await import('@/lib/admin/session-routes');
 const { createLoginThrottle, LOGIN_LIMIT } = await import('@/lib/auth/login-throttle');

@@ -9,7 +9,7 @@ import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
 import { getAdminCredentials } from '@/lib/auth/credentials';
-import { createSessionCookie } from '@/lib/auth/session';
+import { createSessionCookie, newSessionToken } from '@/lib/auth/session';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
 import { ANSWER_KEPT_MS } from '@/lib/checkout/server/check-once';
@@ -117,7 +117,7 @@ describe('POST /api/payments without a proven wallet', () => {
 
   it("holds nothing without a wallet session, with a forged one or with an operator's cookie, and says how to buy", async () => {
     const before = (await getStores().orders.list()).length;
-    const operator = await createSessionCookie(await getAdminCredentials());
+    const operator = await createSessionCookie(newSessionToken().token, (await getAdminCredentials()).sessionSecret);
     const attempts: Record<string, string>[] = [{}, { cookie: 'orx_wallet=forged' }, { cookie: `orx_wallet=${operator.value}` }, { 'x-wallet': buyer.publicKey.toBase58() }];
     for (const headers of attempts) {
       const response = await ask(headers);

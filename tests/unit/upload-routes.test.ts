@@ -14,8 +14,8 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 const dataDir = await prepareEmbeddedAdminEnvironment('upload-routes', 'upload test password');
 
-const { getAdminCredentials } = await import('@/lib/auth/credentials');
-const { createSessionCookie, SESSION_COOKIE } = await import('@/lib/auth/session');
+const { SESSION_COOKIE } = await import('@/lib/auth/session');
+const { staffCookie } = await import('../support/staff-session');
 const { proxy } = await import('@/proxy');
 const uploads = await import('@/app/api/admin/uploads/route');
 const served = await import('@/app/uploads/[name]/route');
@@ -24,7 +24,7 @@ const ORIGIN = 'http://shop.test';
 let cookie: string;
 
 beforeAll(async () => {
-  cookie = (await createSessionCookie(await getAdminCredentials())).value;
+  cookie = await staffCookie();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

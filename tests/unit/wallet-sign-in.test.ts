@@ -12,7 +12,7 @@ import { POST as challengePost } from '@/app/api/wallet-session/nonce/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { DELETE as signOut, GET as sessionGet, POST as signInPost } from '@/app/api/wallet-session/route';
 import { getAdminCredentials } from '@/lib/auth/credentials';
-import { createSessionCookie } from '@/lib/auth/session';
+import { createSessionCookie, newSessionToken } from '@/lib/auth/session';
 import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import type { SignInChallenge } from '@/lib/sign-in/message';
 import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
@@ -229,7 +229,7 @@ describe('the sign-in routes and My Orders', () => {
   it('refuses without a session, with a forged or an operator\'s cookie', async () => {
     expect((await ordersAs()).status).toBe(401);
     expect((await ordersAs(`${WALLET_SESSION_COOKIE}=not-a-seal`)).status).toBe(401);
-    const admin = await createSessionCookie(await getAdminCredentials());
+    const admin = await createSessionCookie(newSessionToken().token, (await getAdminCredentials()).sessionSecret);
     expect((await ordersAs(`${WALLET_SESSION_COOKIE}=${admin.value}`)).status).toBe(401);
     expect(await walletOfSession(admin.value, (await getAdminCredentials()).sessionSecret)).toBeNull();
   });

@@ -3,6 +3,6 @@ import { adminRoute } from '@/lib/admin/route';
 import { getStores } from '@/lib/shop/stores';
 
 /** One order and its history. */
-export const GET = adminRoute<{ id: string }>(async (_, { id }) =>
+export const GET = adminRoute<{ id: string }>('orders', async (_, { id }) =>
   Response.json(await orderDetail(getStores(), id), { headers: { 'cache-control': 'no-store' } }),
 );

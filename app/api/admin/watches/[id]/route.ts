@@ -9,12 +9,12 @@ import { getStores } from '@/lib/shop/stores';
 type Params = { id: string };
 
 /** 409 with the watch as it is when a sale (or another edit) changed its stock during the edit. */
-export const PUT = adminRoute<Params>(async (request, { id }) => {
+export const PUT = adminRoute<Params>('catalogue', async (request, { id }) => {
   const body = await readJsonObject(request);
   return savedWatch(await getStores().catalog.update(id, parseWatchInput(body), parseExpectedStock(body)));
 });
 
-export const DELETE = adminRoute<Params>(async (_, { id }) => {
+export const DELETE = adminRoute<Params>('catalogue', async (_, { id }) => {
   if (!(await getStores().catalog.remove(id))) throw new HttpError(404, 'Watch not found');
   await revalidateCatalog();
   return Response.json({ deleted: id });

@@ -4,6 +4,6 @@ import { parsePaymentsConfig } from '@/lib/chain/config';
 import { getStores } from '@/lib/shop/stores';
 
 /** The operator moves an order forward: shipped, delivered or refunded (issue 14). */
-export const POST = adminRoute<{ id: string }>(async (request, { id }) =>
-  Response.json(await moveOrder(getStores(), id, request, parsePaymentsConfig().mode)),
+export const POST = adminRoute<{ id: string }>('orders', async (request, { id }, session) =>
+  Response.json(await moveOrder(getStores(), id, request, parsePaymentsConfig().mode, session.name)),
 );

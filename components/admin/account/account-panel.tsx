@@ -1,0 +1,58 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import type { Account } from '@/lib/admin/account-query';
+import { adminApi } from '@/lib/admin/api-client';
+import { ROLE_LABELS } from '@/lib/staff/roles';
+import { PasswordForm } from './password-form';
+import { SessionList } from './session-list';
+
+/** The Account tab (issue 36): who is signed in, where else, and the password. */
+export function AccountPanel() {
+  const router = useRouter();
+  const [account, setAccount] = useState<Account | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const fetchAccount = useCallback(
+    () =>
+      adminApi.account().then(setAccount, (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Failed to load your account')),
+    [],
+  );
+  const load = useCallback(async () => {
+    setError(null);
+    await fetchAccount();
+  }, [fetchAccount]);
+
+  useEffect(() => {
+    void fetchAccount();
+  }, [fetchAccount]);
+
+  /** After a change that ended this browser's session, the page shows the login again. */
+  const afterChange = (signedOut: boolean) => (signedOut ? router.refresh() : void load());
+
+  return (
+    <div className="max-w-3xl space-y-8">
+      <section aria-labelledby="account-heading" className="space-y-2">
+        <h2 id="account-heading" className="font-serif text-xl">
+          Your account
+        </h2>
+        {account && (
+          <p className="text-sm text-muted">
+            {account.name} ({account.username}) · {ROLE_LABELS[account.role]}
+          </p>
+        )}
+      </section>
+      {error && (
+        <p role="alert" className="rounded border border-sold/40 bg-sold/10 px-4 py-3 text-sm text-sold">
+          {error}{' '}
+          <button type="button" onClick={() => void load()} className="underline underline-offset-4">
+            Retry
+          </button>
+        </p>
+      )}
+      {account ? <SessionList sessions={account.sessions} onChanged={afterChange} /> : !error && <p className="text-muted">Loading...</p>}
+      <PasswordForm onChanged={() => afterChange(true)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { staffStore } from '@/lib/staff/server-store';
+import { getAdminCredentials } from './credentials';
+
+/**
+ * ADMIN_USERNAME and ADMIN_PASSWORD_HASH (or development's generated login) are the owner's
+ * bootstrap: the first sign-in of a shop without an owner makes it from them, so a shop that ran
+ * before staff accounts keeps its login. From then on the account lives in the database.
+ * Once per server process (on globalThis: Next's server may evaluate modules twice).
+ */
+export function ensureOwner(): Promise<void> {
+  const holder = globalThis as typeof globalThis & { __orxOwnerEnsured?: Promise<void> };
+  holder.__orxOwnerEnsured ??= getAdminCredentials()
+    .then((credentials) => staffStore().ensureOwner(credentials.username, credentials.passwordHash))
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      delete holder.__orxOwnerEnsured;
+      throw error;
+    });
+  return holder.__orxOwnerEnsured;
+}
