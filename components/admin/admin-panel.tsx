@@ -3,7 +3,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { adminApi } from '@/lib/admin/api-client';
+import { useEffect } from 'react';
+import { adminApi, SIGNED_OUT_EVENT } from '@/lib/admin/api-client';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import { can, ROLE_LABELS, type Role } from '@/lib/staff/roles';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
@@ -31,6 +32,13 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
   const router = useRouter();
   const showsOrders = can(member.role, 'orders');
   const showsStaff = can(member.role, 'staff');
+
+  // A call that finds the session ended (lib/admin/api-client.ts): the page renders the login again.
+  useEffect(() => {
+    const showLogin = () => router.refresh();
+    window.addEventListener(SIGNED_OUT_EVENT, showLogin);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, showLogin);
+  }, [router]);
 
   async function signOut() {
     await adminApi.logOut().catch((error: unknown) => console.error('Sign out failed', error));

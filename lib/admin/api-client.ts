@@ -19,6 +19,9 @@ export class AdminApiError extends Error {
   }
 }
 
+/** Sent on window when an admin call finds the session ended. */
+export const SIGNED_OUT_EVENT = 'orx:admin-signed-out';
+
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
@@ -27,6 +30,8 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
     cache: 'no-store',
   });
   const json = (await response.json().catch(() => null)) as { error?: string } | null;
+  // The session ended (signed out elsewhere, by the owner, or timed out): the panel shows the login.
+  if (response.status === 401 && path.startsWith('/api/admin/')) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   if (!response.ok) throw new AdminApiError(json?.error ?? 'Operation failed', response.status, json);
   return json as T;
 }

@@ -172,7 +172,7 @@ const invitationRow = z
   .object({ staff_id: z.string(), name: z.string(), username: z.string(), role })
   .transform((row): Invitation => ({ staffId: row.staff_id, name: row.name, username: row.username, role: row.role }));
 
-const acceptedRow = z.object({ id: z.string(), username: z.string() }).transform((row) => ({ staffId: row.id, username: row.username }));
+const acceptedRow = z.object({ staff_id: z.string(), username: z.string() }).transform((row) => ({ staffId: row.staff_id, username: row.username }));
 
 const outcomeRow = z.object({ outcome: z.enum(['updated', 'not-found', 'last-owner']) });
 

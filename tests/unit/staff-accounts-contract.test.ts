@@ -138,6 +138,75 @@ function runContract(target: Target) {
     await database().query('update public.staff set disabled_at = $2 where id = $1', [staffId, at(30)]);
     expect(await touch(id, at(60))).toBeNull();
   });
+
+  const invite = async (role: Role, now = T0) => {
+    const { token, id } = newSessionToken();
+    const email = `New.Member+${randomUUID().slice(0, 8)}@Example.com`;
+    const made = await stores.staff.invite({ id, name: '  Ada Lovelace ', email, role, now, expiresAt: new Date(now.getTime() + 48 * 3600 * 1000) });
+    return { token, id, email, made };
+  };
+
+  it('invites a member with no password, whom the link lets choose one once, within 48 hours', async () => {
+    const { id, email, made } = await invite('catalogue');
+    expect(made).toMatchObject({ username: email.toLowerCase(), email, name: 'Ada Lovelace', role: 'catalogue', passwordHash: null });
+    expect(await stores.staff.invitation(id, at(60))).toEqual({ staffId: made!.id, name: 'Ada Lovelace', username: email.toLowerCase(), role: 'catalogue' });
+    // Not signed in before a password is set: there is none to match.
+    const listed = (await stores.staff.list(at(60))).find((member) => member.id === made!.id);
+    expect(listed).toMatchObject({ hasPassword: false, lastSignInAt: null, invitationExpiresAt: at(48 * 3600) });
+
+    const twice = await Promise.all([stores.staff.acceptInvitation(id, 'scrypt:first', at(120)), stores.staff.acceptInvitation(id, 'scrypt:second', at(120))]);
+    expect(twice.filter((accepted) => accepted !== null)).toEqual([{ staffId: made!.id, username: email.toLowerCase() }]);
+    expect(await stores.staff.invitation(id, at(180))).toBeNull();
+    expect((await stores.staff.byUsername(email))?.passwordHash).toMatch(/^scrypt:(first|second)$/);
+  });
+
+  it('refuses an invitation past its 48 hours, and a second member with the same e-mail', async () => {
+    const { id, email } = await invite('fulfilment');
+    expect(await stores.staff.acceptInvitation(id, 'scrypt:late', at(48 * 3600))).toBeNull();
+    expect((await stores.staff.byUsername(email))?.passwordHash).toBeNull();
+    const again = await stores.staff.invite({ id: newSessionToken().id, name: 'Copy', email: email.toUpperCase(), role: 'owner', now: T0, expiresAt: at(3600) });
+    expect(again).toBeNull();
+  });
+
+  it('replaces the link of a member who has not accepted, and gives none to one who has', async () => {
+    const { id, made } = await invite('catalogue');
+    const renewed = newSessionToken();
+    expect(await stores.staff.reinvite(made!.id, renewed.id, at(60), at(3600))).toBe(true);
+    expect(await stores.staff.invitation(id, at(120))).toBeNull();
+    expect(await stores.staff.acceptInvitation(renewed.id, 'scrypt:chosen', at(120))).not.toBeNull();
+    expect(await stores.staff.reinvite(made!.id, newSessionToken().id, at(180), at(3600))).toBe(false);
+  });
+
+  it('changes a role, disables a member (ending their sessions and their invitation), and enables them again', async () => {
+    const staffId = await member('catalogue');
+    const { id } = await signIn(staffId);
+    expect(await stores.staff.update(staffId, { role: 'fulfilment' }, at(60))).toBe('updated');
+    expect(await touch(id, at(90))).toMatchObject({ role: 'fulfilment' });
+    expect(await stores.staff.update(staffId, { disabled: true }, at(120))).toBe('updated');
+    expect(await touch(id, at(150))).toBeNull();
+    expect((await signIn(staffId, at(160))).started).toBeNull();
+    expect(await stores.staff.update(staffId, { disabled: false }, at(200))).toBe('updated');
+    expect((await signIn(staffId, at(210))).started).not.toBeNull();
+    expect(await stores.staff.update(randomUUID(), { role: 'owner' }, at(220))).toBe('not-found');
+
+    const invited = await invite('catalogue');
+    await stores.staff.update(invited.made!.id, { disabled: true }, at(230));
+    expect(await stores.staff.invitation(invited.id, at(240))).toBeNull();
+  });
+
+  it('keeps one owner who can sign in: the last one can be neither demoted nor disabled, even by two owners at once', async () => {
+    const { rows } = await database().query<{ id: string }>(`select id from public.staff where role = 'owner' and disabled_at is null`);
+    const owners = [...rows.map((row) => row.id), await member('owner')];
+    // Leave exactly two owners who can sign in, then let each demote the other at the same moment.
+    for (const extra of owners.slice(2)) expect(await stores.staff.update(extra, { role: 'catalogue' }, at(10))).toBe('updated');
+    const [first, second] = owners as [string, string];
+    const outcomes = await Promise.all([stores.staff.update(first, { role: 'fulfilment' }, at(20)), stores.staff.update(second, { disabled: true }, at(20))]);
+    expect([...outcomes].sort()).toEqual(['last-owner', 'updated']);
+    const remaining = outcomes[0] === 'updated' ? second : first;
+    expect(await stores.staff.update(remaining, { disabled: true }, at(30))).toBe('last-owner');
+    expect(await stores.staff.update(remaining, { role: 'catalogue' }, at(30))).toBe('last-owner');
+    expect(await stores.staff.update(remaining, { role: 'owner' }, at(30))).toBe('updated');
+  });
 }
 
 runOnEveryStore(runContract);

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * Issue 36 in the browser: the owner invites a catalogue editor, who chooses a password through the
+ * link, signs in, and is offered the catalogue only; the owner then signs the editor out everywhere,
+ * and the editor's next action shows the login.
+ */
+
+async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+test('an invited catalogue editor joins, sees no orders or staff, and is signed out when the owner says so', async ({ page, browser }) => {
+  const email = `cleo-${randomUUID().slice(0, 8)}@orx.test`;
+  const password = 'Cleo-chooses-a-long-password';
+
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Cleo Editor');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('catalogue');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/admin\/invite#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText('Cleo Editor', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${email} · Invited`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The editor, in a browser of their own.
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await editor.goto(`/admin/invite${new URL(link).hash}`);
+  await expect(editor.getByText('Welcome, Cleo Editor. You join as Catalogue')).toBeVisible();
+  await editor.getByLabel('Password', { exact: true }).fill(password);
+  await editor.getByLabel('Confirm password', { exact: true }).fill(password);
+  await editor.getByRole('button', { name: 'Set password' }).click();
+  await expect(editor.getByRole('status')).toHaveText(`Your password is set. Sign in as ${email}.`);
+  expect(new URL(editor.url()).hash).toBe('');
+
+  await signInAs(editor, email, password);
+  await expect(editor.getByText('Cleo Editor · Catalogue')).toBeVisible();
+  await expect(editor.getByRole('tab', { name: 'Watches' })).toBeVisible();
+  await expect(editor.getByRole('heading', { name: /^Watch Collection \(\d+\)$/ })).toBeVisible();
+  await expect(editor.getByRole('tab', { name: 'Orders' })).toHaveCount(0);
+  await expect(editor.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+
+  // The owner signs the editor out everywhere.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: `Sign out Cleo Editor (${email}) everywhere` }).click();
+  await expect(page.getByText('1 session(s) ended.')).toBeVisible();
+
+  // The editor's next action finds the session ended, and the page asks for the login.
+  await editor.getByRole('searchbox', { name: 'Search watches' }).fill('Rolex');
+  await expect(editor.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+  await editorContext.close();
+});
+
+test('a member sees their sessions and ends one elsewhere, whose next action then shows the login', async ({ page, browser }) => {
+  // Other tests sign in as the owner at the same time: this browser is told apart by its name.
+  const other = await browser.newContext({ userAgent: `Elsewhere Browser ${randomUUID().slice(0, 8)}` });
+  const elsewhere = await other.newPage();
+  const device = await elsewhere.evaluate(() => navigator.userAgent);
+  await signIn(elsewhere);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('This browser')).toBeVisible();
+  const otherSession = page.getByRole('listitem').filter({ hasText: device });
+  await otherSession.getByRole('button', { name: 'Sign out' }).click();
+  await expect(otherSession.getByText('Ended')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await elsewhere.getByRole('tab', { name: 'Account' }).click();
+  await expect(elsewhere.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+  await other.close();
+});
