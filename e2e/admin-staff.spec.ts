@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/admin';
+import { signIn, signInAfresh } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
@@ -68,7 +68,7 @@ test('a member sees their sessions and ends one elsewhere, whose next action the
   const other = await browser.newContext({ userAgent: `Elsewhere Browser ${randomUUID().slice(0, 8)}` });
   const elsewhere = await other.newPage();
   const device = await elsewhere.evaluate(() => navigator.userAgent);
-  await signIn(elsewhere);
+  await signInAfresh(elsewhere);
   await signIn(page);
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();

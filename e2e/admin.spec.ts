@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stockChangedMessage } from '@/lib/admin/watch-form';
 import type { Watch } from '@/lib/catalog/types';
 import { E2E_ADMIN } from './support/admin-credentials';
-import { signIn, signInToUpload, slowDown } from './support/admin';
+import { passSecondFactor, signIn, signInToUpload, slowDown } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** SPEC §2, §4, §5, §8 for /admin, on the production build and a fresh embedded database. */
@@ -60,6 +60,10 @@ test('a wrong login is refused, the right one opens the panel, and Sign Out clea
 
   await password.fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  // Issue 36: the password alone reaches only the second factor.
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+  expect((await page.request.get('/api/admin/orders')).status()).toBe(401);
+  await passSecondFactor(page);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Store' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('heading', { name: /^Watch Collection \(\d+\)$/ })).toBeVisible();

@@ -9,7 +9,9 @@ import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import { can, ROLE_LABELS, type Role } from '@/lib/staff/roles';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AccountPanel } from './account/account-panel';
+import { ActivityPanel } from './activity/activity-panel';
 import { OrdersPanel } from './orders/orders-panel';
+import { StepUpDialog } from './second-factor/step-up-dialog';
 import { StaffPanel } from './staff/staff-panel';
 import type { WatchGrid } from './use-watch-grid';
 import { WatchCatalogue } from './watch-catalogue';
@@ -86,6 +88,11 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
                 Staff
               </Tabs.Trigger>
             )}
+            {showsStaff && (
+              <Tabs.Trigger value="activity" className={TAB_CLASS}>
+                Activity
+              </Tabs.Trigger>
+            )}
             <Tabs.Trigger value="account" className={TAB_CLASS}>
               Account
             </Tabs.Trigger>
@@ -107,11 +114,17 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
               <StaffPanel />
             </Tabs.Content>
           )}
+          {showsStaff && (
+            <Tabs.Content value="activity">
+              <ActivityPanel />
+            </Tabs.Content>
+          )}
           <Tabs.Content value="account">
             <AccountPanel />
           </Tabs.Content>
         </Tabs.Root>
       </main>
+      <StepUpDialog />
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { adminWatchPage, watchListQueryOf } from '@/lib/admin/watch-list';
 import { pageCountOf } from '@/lib/admin/watch-list-query';
-import { adminSessionOf } from '@/lib/auth/request-session';
+import { staffSessionOf } from '@/lib/auth/request-session';
 import { parseChainConfig } from '@/lib/config';
 import { parsePaymentsConfig } from '@/lib/chain/config';
 import { getStores } from '@/lib/shop/stores';
 import { can } from '@/lib/staff/roles';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
+import { SecondFactorStep } from './second-factor/second-factor-step';
 
 type Props = {
   /** The page's ?q= (the grid's search) and ?page= (its page, from 1). */
@@ -32,8 +33,9 @@ export function AdminScreen({ searchParams, startWithUpload = false }: Props) {
 
 async function AdminGate({ searchParams, startWithUpload }: Required<Props>) {
   await connection();
-  const session = await adminSessionOf(await cookies());
+  const session = await staffSessionOf(await cookies());
   if (!session) return <LoginForm />;
+  if (!session.secondFactorAt) return <SecondFactorStep name={session.name} />;
   const query = watchListQueryOf(await searchParams);
   // SPEC §8: a failed admin list load shows an empty list and is only logged.
   const grid = can(session.role, 'catalogue')

@@ -12,7 +12,11 @@ export const BROKEN_DATABASE_PORT = Number(process.env.E2E_BROKEN_DATABASE_PORT 
 export const BROKEN_DATABASE_URL = `http://127.0.0.1:${BROKEN_DATABASE_PORT}`;
 
 export const ADMIN_SHOP_PORT = Number(process.env.E2E_ADMIN_SHOP_PORT ?? PORT + 3000);
-export const ADMIN_SHOP_URL = `http://127.0.0.1:${ADMIN_SHOP_PORT}`;
+/**
+ * Visited as localhost (it still listens on 127.0.0.1 only): passkeys, which the admin specs make
+ * and use, are refused by browsers on an IP address.
+ */
+export const ADMIN_SHOP_URL = `http://localhost:${ADMIN_SHOP_PORT}`;
 
 export const PRICE_SERVICE_PORT = Number(process.env.E2E_PRICE_SERVICE_PORT ?? PORT + 2000);
 export const PRICE_SERVICE_URL = `http://127.0.0.1:${PRICE_SERVICE_PORT}`;

@@ -1,6 +1,8 @@
 import type { Watch } from '@/lib/catalog/types';
+import { confirmIdentity, STEP_UP_REQUIRED } from './step-up-client';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Account } from './account-query';
+import { activityQueryString, type ActivityFilter, type ActivityPage } from './activity-query';
 import type { Invited, StaffMemberView } from './staff-query';
 import { orderQueryString, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
 import { watchListSearch, type AdminWatchPage, type WatchListQuery } from './watch-list-query';
@@ -22,14 +24,20 @@ export class AdminApiError extends Error {
 /** Sent on window when an admin call finds the session ended. */
 export const SIGNED_OUT_EVENT = 'orx:admin-signed-out';
 
-async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+/**
+ * One call to the shop's admin API. A call that needs the second factor again (step-up, answered
+ * STEP_UP_REQUIRED) asks the member for it (lib/admin/step-up-client.ts) and, once given, is sent
+ * again; declined, it fails with the server's message.
+ */
+export async function call<T>(path: string, method = 'GET', body?: unknown, stepUp = true): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
   });
-  const json = (await response.json().catch(() => null)) as { error?: string } | null;
+  const json = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
+  if (stepUp && response.status === 403 && json?.code === STEP_UP_REQUIRED && (await confirmIdentity())) return call<T>(path, method, body, false);
   // The session ended (signed out elsewhere, by the owner, or timed out): the panel shows the login.
   if (response.status === 401 && path.startsWith('/api/admin/')) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   if (!response.ok) throw new AdminApiError(json?.error ?? 'Operation failed', response.status, json);
@@ -65,6 +73,8 @@ export const adminApi = {
   reinviteStaff: (id: string) => call<Invited>(`${staffPath(id)}/invitation`, 'POST'),
   updateStaff: (id: string, update: { role?: string; disabled?: boolean }) => call<StaffMemberView[]>(staffPath(id), 'PATCH', update),
   endStaffSessions: (id: string) => call<{ ended: number }>(`${staffPath(id)}/sessions`, 'DELETE'),
+  /** A page of the audit trail; `before`: the `next` of the page shown last, null for the newest. */
+  activity: (filter: ActivityFilter, before: number | null) => call<ActivityPage>(`/api/admin/activity?${activityQueryString(filter, before)}`),
   lookUpInvitation: (token: string) => call<{ name: string; username: string; role: string }>('/api/admin-invite/lookup', 'POST', { token }),
   acceptInvitation: (token: string, password: string) => call<{ username: string }>('/api/admin-invite', 'POST', { token, password }),
   resendEvent: (id: string, eventId: string) =>

@@ -48,7 +48,7 @@ export async function recordAction(request: NextRequest, session: StaffSession, 
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message);
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
   if (error instanceof WatchValidationError) return jsonError(400, error.message);
   // With the watch as it is now, for the form to show the stock it must start from.
   if (isStockChangedError(error)) return jsonError(409, error.message, { watch: error.current });

@@ -19,6 +19,7 @@ import {
   type SessionCookie,
 } from '@/lib/auth/session';
 import { parseTrustedProxyHops } from '@/lib/config';
+import { factorStore } from '@/lib/second-factor/server-store';
 import { staffStore } from '@/lib/staff/server-store';
 import { clientAddress, seenClientAddress } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/errors';
@@ -78,7 +79,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
             address,
           })
         : null;
-    if (!started) {
+    if (!started || !member) {
       await auditStore().append({
         actorId: member?.id ?? null,
         actor: member?.name ?? username.trim().slice(0, 254),
@@ -91,8 +92,10 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     }
 
     await throttle.succeeded(username, client, device);
+    // The password alone reaches only the second-factor step: set one up at the first sign-in, give it after.
+    const secondFactor = (await factorStore().factorsOf(member.id)).length > 0 ? 'verify' : 'enrol';
     // This browser is known from now on; a known one keeps its device id.
-    const signedIn = withCookie(NextResponse.json({ ok: true }), await createSessionCookie(token, credentials.sessionSecret));
+    const signedIn = withCookie(NextResponse.json({ ok: true, secondFactor }), await createSessionCookie(token, credentials.sessionSecret));
     return withCookie(signedIn, await createDeviceCookie(username, credentials.sessionSecret, device ?? undefined));
   } catch (error) {
     return errorResponse(error);

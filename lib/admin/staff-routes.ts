@@ -6,13 +6,17 @@ import { siteUrl } from '@/lib/config';
 import { HttpError } from '@/lib/http/errors';
 import { ROLE_LABELS, ROLES } from '@/lib/staff/roles';
 import { staffStore } from '@/lib/staff/server-store';
-import type { StaffListing } from '@/lib/staff/store';
+import type { StaffListing, StaffSession } from '@/lib/staff/store';
+import { requireRecentFactor } from '@/lib/second-factor/step-up';
 import { isSingleMailbox } from '@/lib/validation/mailbox';
 import { z } from '@/lib/zod';
 import { parseOrThrow, readJsonObject } from './http';
 import type { Invited, StaffMemberView } from './staff-query';
 
-/** The owner's Staff tab (issue 36): the members, invitations, roles, and turning a member off. */
+/**
+ * The owner's Staff tab (issue 36): the members, invitations, roles, and turning a member off. Every
+ * change needs the second factor given in the last 5 minutes (step-up).
+ */
 
 export const INVITATION_TTL_HOURS = 48;
 
@@ -69,7 +73,8 @@ async function mailed(to: string | null, name: string, role: StaffListing['role'
   return mail !== null && to !== null && sendStaffInvitation(mail, { to, name, role: ROLE_LABELS[role], link });
 }
 
-export async function inviteStaff(request: Request, now = new Date()): Promise<Invited> {
+export async function inviteStaff(request: Request, session: StaffSession, now = new Date()): Promise<Invited> {
+  requireRecentFactor(session, now);
   const { name, email, role } = parseOrThrow(invitationSchema, await readJsonObject(request));
   const { id, link, expiresAt } = await newLink(now);
   const member = await staffStore().invite({ id, name, email, role, now, expiresAt });
@@ -77,7 +82,8 @@ export async function inviteStaff(request: Request, now = new Date()): Promise<I
   return { link, expiresAt: expiresAt.toISOString(), emailed: await mailed(member.email, member.name, member.role, link), staff: await staffList(now) };
 }
 
-export async function reinviteStaff(pathId: string, now = new Date()): Promise<Invited> {
+export async function reinviteStaff(pathId: string, session: StaffSession, now = new Date()): Promise<Invited> {
+  requireRecentFactor(session, now);
   const staffId = staffIdOf(pathId);
   const member = (await staffStore().list(now)).find((each) => each.id === staffId);
   if (!member) throw new HttpError(404, STAFF_MESSAGES.notFound);
@@ -86,7 +92,8 @@ export async function reinviteStaff(pathId: string, now = new Date()): Promise<I
   return { link, expiresAt: expiresAt.toISOString(), emailed: await mailed(member.email, member.name, member.role, link), staff: await staffList(now) };
 }
 
-export async function updateStaff(pathId: string, request: Request, now = new Date()): Promise<StaffMemberView[]> {
+export async function updateStaff(pathId: string, request: Request, session: StaffSession, now = new Date()): Promise<StaffMemberView[]> {
+  requireRecentFactor(session, now);
   const staffId = staffIdOf(pathId);
   const update = parseOrThrow(updateSchema, await readJsonObject(request));
   const outcome = await staffStore().update(staffId, update, now);
@@ -96,6 +103,7 @@ export async function updateStaff(pathId: string, request: Request, now = new Da
 }
 
 /** The owner signs a member out everywhere. */
-export async function endStaffSessions(pathId: string): Promise<{ ended: number }> {
+export async function endStaffSessions(pathId: string, session: StaffSession): Promise<{ ended: number }> {
+  requireRecentFactor(session);
   return { ended: await staffStore().endSessions({ staffId: staffIdOf(pathId) }, 'signed out by the owner') };
 }

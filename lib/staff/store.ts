@@ -18,7 +18,21 @@ export type StaffMember = {
 };
 
 /** A session that still holds, with its member. */
-export type StaffSession = { sessionId: string; staffId: string; username: string; name: string; role: Role; createdAt: Date; expiresAt: Date };
+export type StaffSession = {
+  sessionId: string;
+  staffId: string;
+  username: string;
+  name: string;
+  role: Role;
+  createdAt: Date;
+  expiresAt: Date;
+  /** When the second factor was last given in this session; null: the password alone, so far. */
+  secondFactorAt: Date | null;
+  /** A WebAuthn challenge in flight. */
+  challenge: string | null;
+  /** An authenticator app being set up (sealed). */
+  pendingTotpSecret: string | null;
+};
 
 /** One of a member's sessions, as listed under the account. */
 export type SessionRecord = {
@@ -111,7 +125,18 @@ const memberRow = z
   }));
 
 const sessionRow = z
-  .object({ session_id: z.string(), staff_id: z.string(), username: z.string(), name: z.string(), role, created_at: dateOf, expires_at: dateOf })
+  .object({
+    session_id: z.string(),
+    staff_id: z.string(),
+    username: z.string(),
+    name: z.string(),
+    role,
+    created_at: dateOf,
+    expires_at: dateOf,
+    second_factor_at: nullableDate,
+    challenge: z.string().nullable(),
+    pending_totp_secret: z.string().nullable(),
+  })
   .transform((row): StaffSession => ({
     sessionId: row.session_id,
     staffId: row.staff_id,
@@ -120,6 +145,9 @@ const sessionRow = z
     role: row.role,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    secondFactorAt: row.second_factor_at,
+    challenge: row.challenge,
+    pendingTotpSecret: row.pending_totp_secret,
   }));
 
 const recordRow = z

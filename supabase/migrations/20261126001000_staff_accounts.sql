@@ -153,7 +153,9 @@ create trigger order_events_audit after update on public.order_events
 create trigger staff_audit after insert or update on public.staff
   for each row execute function public.audit_row_change('staff', 'staff', 'id', '*password_hash');
 create trigger staff_sessions_audit after update on public.staff_sessions
-  for each row execute function public.audit_row_change('session', 'staff', 'staff_id', '-id', '-last_seen_at');
+  for each row execute function public.audit_row_change(
+    'session', 'staff', 'staff_id', '-id', '-last_seen_at', '-second_factor_at', '-challenge', '-pending_totp_secret'
+  );
 
 -- A line the server writes itself: a sign-in that failed, an export, a photo uploaded.
 create function public.append_audit(
@@ -230,32 +232,6 @@ as $$
     from added join public.staff s on s.id = added.staff_id
   )
   select * from added
-$$;
-
--- The session behind a cookie, if it still holds: not ended, not past its end, used within the idle
--- limit, its account not disabled. Using it moves its idle limit on.
-create function public.touch_staff_session(p_id text, p_now timestamptz, p_idle_seconds integer)
-returns table (
-  session_id text,
-  staff_id uuid,
-  username text,
-  name text,
-  role text,
-  created_at timestamptz,
-  expires_at timestamptz
-)
-language sql volatile security invoker
-as $$
-  update public.staff_sessions ss
-  set last_seen_at = greatest(ss.last_seen_at, p_now)
-  from public.staff s
-  where ss.id = p_id
-    and s.id = ss.staff_id
-    and s.disabled_at is null
-    and ss.ended_at is null
-    and p_now < ss.expires_at
-    and p_now < ss.last_seen_at + make_interval(secs => p_idle_seconds)
-  returning ss.id, s.id, s.username, s.name, s.role, ss.created_at, ss.expires_at
 $$;
 
 -- A member's sessions, newest first, with whether each is still open at p_now.
@@ -460,6 +436,247 @@ begin
 end
 $$;
 
+-- Second factors: a session signed in with the password alone reaches nothing but the second factor
+-- (second_factor_at null). Each use of a factor stamps the session; the routes that need it again
+-- (step-up) compare that stamp with the time.
+alter table public.staff_sessions
+  add column second_factor_at timestamptz,
+  -- A WebAuthn challenge in flight, single use; an authenticator app's secret being set up.
+  add column challenge text check (length(challenge) <= 200),
+  add column pending_totp_secret text check (length(pending_totp_secret) <= 300);
+
+create table public.staff_factors (
+  id uuid primary key default gen_random_uuid(),
+  staff_id uuid not null references public.staff (id) on delete cascade,
+  kind text not null check (kind in ('totp', 'passkey')),
+  label text not null check (length(label) between 1 and 100),
+  -- An authenticator app: its secret, sealed by the server, and the last time step used (RFC 6238
+  -- §5.2: a code is accepted once).
+  totp_secret text check (length(totp_secret) <= 300),
+  totp_last_step bigint,
+  -- A passkey: its credential id and public key (base64url), and the authenticator's counter.
+  credential_id text unique check (length(credential_id) <= 1400),
+  public_key text check (length(public_key) <= 2000),
+  counter bigint not null default 0 check (counter >= 0),
+  transports text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  last_used_at timestamptz,
+  check ((kind = 'totp') = (totp_secret is not null)),
+  check ((kind = 'passkey') = (credential_id is not null and public_key is not null))
+);
+
+create index staff_factors_staff_idx on public.staff_factors (staff_id);
+-- One authenticator app per member: setting up another replaces it.
+create unique index staff_factors_one_totp on public.staff_factors (staff_id) where kind = 'totp';
+
+create table public.staff_recovery_codes (
+  staff_id uuid not null references public.staff (id) on delete cascade,
+  -- The SHA-256 of the code: each code is 50 random bits, used once.
+  code_hash text not null check (code_hash ~ '^[A-Za-z0-9_-]{43}$'),
+  used_at timestamptz,
+  primary key (staff_id, code_hash)
+);
+
+alter table public.staff_factors enable row level security;
+alter table public.staff_recovery_codes enable row level security;
+revoke all on public.staff_factors, public.staff_recovery_codes from public, anon, authenticated, service_role;
+grant select, insert, update, delete on public.staff_factors, public.staff_recovery_codes to service_role;
+
+create trigger staff_factors_audit after insert or update or delete on public.staff_factors
+  for each row execute function public.audit_row_change(
+    'factor', 'staff', 'staff_id', '*totp_secret', '-totp_last_step', '-public_key', '-counter', '-last_used_at'
+  );
+
+-- The session behind a cookie, if it still holds: not ended, not past its end, used within the idle
+-- limit, its account not disabled. Using it moves its idle limit on. It answers whether the second
+-- factor was given, and what the session is in the middle of.
+create function public.touch_staff_session(p_id text, p_now timestamptz, p_idle_seconds integer)
+returns table (
+  session_id text,
+  staff_id uuid,
+  username text,
+  name text,
+  role text,
+  created_at timestamptz,
+  expires_at timestamptz,
+  second_factor_at timestamptz,
+  challenge text,
+  pending_totp_secret text
+)
+language sql volatile security invoker
+as $$
+  update public.staff_sessions ss
+  set last_seen_at = greatest(ss.last_seen_at, p_now)
+  from public.staff s
+  where ss.id = p_id
+    and s.id = ss.staff_id
+    and s.disabled_at is null
+    and ss.ended_at is null
+    and p_now < ss.expires_at
+    and p_now < ss.last_seen_at + make_interval(secs => p_idle_seconds)
+  returning ss.id, s.id, s.username, s.name, s.role, ss.created_at, ss.expires_at, ss.second_factor_at, ss.challenge, ss.pending_totp_secret
+$$;
+
+create function public.staff_factors_of(p_staff_id uuid)
+returns setof public.staff_factors
+language sql stable security invoker
+as $$
+  select * from public.staff_factors where staff_id = p_staff_id order by created_at, id
+$$;
+
+-- What the session is doing: a WebAuthn challenge in flight, or an app being set up.
+create function public.set_session_pending(p_session_id text, p_challenge text, p_pending_totp_secret text)
+returns table (updated boolean)
+language sql volatile security invoker
+as $$
+  with changed as (
+    update public.staff_sessions set challenge = p_challenge, pending_totp_secret = p_pending_totp_secret
+    where id = p_session_id and ended_at is null
+    returning 1
+  )
+  select exists (select 1 from changed)
+$$;
+
+-- The session's challenge, used up: a response can be checked against it once.
+create function public.take_session_challenge(p_session_id text)
+returns table (challenge text)
+language sql volatile security invoker
+as $$
+  update public.staff_sessions ss set challenge = null
+  from (select id, challenge from public.staff_sessions where id = p_session_id and ended_at is null for update) old
+  where ss.id = old.id
+  returning old.challenge
+$$;
+
+-- The second factor was given now: the session reaches the panel, and the step-up clock restarts.
+create function public.mark_second_factor(p_session_id text, p_now timestamptz)
+returns table (updated boolean)
+language sql volatile security invoker
+as $$
+  with changed as (
+    update public.staff_sessions set second_factor_at = p_now, challenge = null
+    where id = p_session_id and ended_at is null
+    returning 1
+  )
+  select exists (select 1 from changed)
+$$;
+
+-- A code from the member's app, for time step p_step: accepted once, and never one older than the
+-- last accepted (RFC 6238 §5.2), in one statement, so two requests with one code cannot both pass.
+create function public.use_totp_step(p_factor_id uuid, p_step bigint, p_now timestamptz)
+returns table (used boolean)
+language sql volatile security invoker
+as $$
+  with changed as (
+    update public.staff_factors set totp_last_step = p_step, last_used_at = p_now
+    where id = p_factor_id and kind = 'totp' and (totp_last_step is null or totp_last_step < p_step)
+    returning 1
+  )
+  select exists (select 1 from changed)
+$$;
+
+-- A passkey's use: its counter must move on (a cloned authenticator's would fall behind), unless
+-- the authenticator keeps none (0, as synced passkeys do).
+create function public.use_passkey(p_factor_id uuid, p_counter bigint, p_now timestamptz)
+returns table (used boolean)
+language sql volatile security invoker
+as $$
+  with changed as (
+    update public.staff_factors set counter = p_counter, last_used_at = p_now
+    where id = p_factor_id and kind = 'passkey' and ((p_counter = 0 and counter = 0) or p_counter > counter)
+    returning 1
+  )
+  select exists (select 1 from changed)
+$$;
+
+-- A new factor. The member's other sessions end (their factors changed), not this one. An app
+-- replaces the member's earlier app.
+create function public.add_staff_factor(
+  p_staff_id uuid,
+  p_session_id text,
+  p_kind text,
+  p_label text,
+  p_totp_secret text,
+  p_credential_id text,
+  p_public_key text,
+  p_counter bigint,
+  p_transports text[],
+  p_now timestamptz
+)
+returns setof public.staff_factors
+language sql volatile security invoker
+as $$
+  with replaced as (
+    delete from public.staff_factors where staff_id = p_staff_id and kind = 'totp' and p_kind = 'totp'
+  ),
+  ended as (
+    update public.staff_sessions set ended_at = clock_timestamp(), ended_reason = 'second factors changed'
+    where staff_id = p_staff_id and id <> p_session_id and ended_at is null
+  ),
+  cleared as (
+    update public.staff_sessions set pending_totp_secret = null, second_factor_at = p_now where id = p_session_id
+  )
+  insert into public.staff_factors (staff_id, kind, label, totp_secret, credential_id, public_key, counter, transports, last_used_at)
+  values (p_staff_id, p_kind, p_label, p_totp_secret, p_credential_id, p_public_key, coalesce(p_counter, 0), coalesce(p_transports, '{}'), p_now)
+  on conflict do nothing
+  returning *
+$$;
+
+-- Removes a factor, keeping at least one; the member's other sessions end.
+create function public.remove_staff_factor(p_staff_id uuid, p_session_id text, p_factor_id uuid)
+returns table (removed boolean)
+language sql volatile security invoker
+as $$
+  with removed as (
+    delete from public.staff_factors
+    where id = p_factor_id and staff_id = p_staff_id
+      and (select count(*) from public.staff_factors where staff_id = p_staff_id) > 1
+    returning staff_id
+  ),
+  ended as (
+    update public.staff_sessions set ended_at = clock_timestamp(), ended_reason = 'second factors changed'
+    where staff_id in (select staff_id from removed) and id <> p_session_id and ended_at is null
+  )
+  select exists (select 1 from removed)
+$$;
+
+-- Ten new recovery codes replace the member's earlier ones, used or not.
+create function public.replace_recovery_codes(p_staff_id uuid, p_code_hashes text[])
+returns table (stored integer)
+language sql volatile security invoker
+as $$
+  with cleared as (
+    delete from public.staff_recovery_codes where staff_id = p_staff_id
+  ),
+  added as (
+    insert into public.staff_recovery_codes (staff_id, code_hash)
+    select p_staff_id, hash from unnest(p_code_hashes) as hash
+    returning 1
+  )
+  select count(*)::integer from added
+$$;
+
+-- A recovery code, used up: true once.
+create function public.use_recovery_code(p_staff_id uuid, p_code_hash text, p_now timestamptz)
+returns table (used boolean, left_over integer)
+language sql volatile security invoker
+as $$
+  with used as (
+    update public.staff_recovery_codes set used_at = p_now
+    where staff_id = p_staff_id and code_hash = p_code_hash and used_at is null
+    returning 1
+  )
+  select exists (select 1 from used),
+         (select count(*)::integer from public.staff_recovery_codes where staff_id = p_staff_id and used_at is null) - (select count(*)::integer from used)
+$$;
+
+create function public.recovery_codes_left(p_staff_id uuid)
+returns table (left_over integer)
+language sql stable security invoker
+as $$
+  select count(*)::integer from public.staff_recovery_codes where staff_id = p_staff_id and used_at is null
+$$;
+
 revoke execute on function public.audit_actor() from public, anon, authenticated;
 revoke execute on function public.append_audit(uuid, text, text, text, text, jsonb) from public, anon, authenticated;
 revoke execute on function public.audit_page(uuid, text, text, bigint, integer) from public, anon, authenticated;
@@ -492,3 +709,25 @@ grant execute on function public.reinvite_staff(uuid, text, timestamptz, timesta
 grant execute on function public.staff_invitation(text, timestamptz) to service_role;
 grant execute on function public.accept_staff_invitation(text, text, timestamptz) to service_role;
 grant execute on function public.update_staff(uuid, text, boolean, timestamptz) to service_role;
+revoke execute on function public.staff_factors_of(uuid) from public, anon, authenticated;
+revoke execute on function public.set_session_pending(text, text, text) from public, anon, authenticated;
+revoke execute on function public.take_session_challenge(text) from public, anon, authenticated;
+revoke execute on function public.mark_second_factor(text, timestamptz) from public, anon, authenticated;
+revoke execute on function public.use_totp_step(uuid, bigint, timestamptz) from public, anon, authenticated;
+revoke execute on function public.use_passkey(uuid, bigint, timestamptz) from public, anon, authenticated;
+revoke execute on function public.add_staff_factor(uuid, text, text, text, text, text, text, bigint, text[], timestamptz) from public, anon, authenticated;
+revoke execute on function public.remove_staff_factor(uuid, text, uuid) from public, anon, authenticated;
+revoke execute on function public.replace_recovery_codes(uuid, text[]) from public, anon, authenticated;
+revoke execute on function public.use_recovery_code(uuid, text, timestamptz) from public, anon, authenticated;
+revoke execute on function public.recovery_codes_left(uuid) from public, anon, authenticated;
+grant execute on function public.staff_factors_of(uuid) to service_role;
+grant execute on function public.set_session_pending(text, text, text) to service_role;
+grant execute on function public.take_session_challenge(text) to service_role;
+grant execute on function public.mark_second_factor(text, timestamptz) to service_role;
+grant execute on function public.use_totp_step(uuid, bigint, timestamptz) to service_role;
+grant execute on function public.use_passkey(uuid, bigint, timestamptz) to service_role;
+grant execute on function public.add_staff_factor(uuid, text, text, text, text, text, text, bigint, text[], timestamptz) to service_role;
+grant execute on function public.remove_staff_factor(uuid, text, uuid) to service_role;
+grant execute on function public.replace_recovery_codes(uuid, text[]) to service_role;
+grant execute on function public.use_recovery_code(uuid, text, timestamptz) to service_role;
+grant execute on function public.recovery_codes_left(uuid) to service_role;

@@ -41,6 +41,8 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'PATCH /api/admin/staff/[id]': ['owner'],
   'POST /api/admin/staff/[id]/invitation': ['owner'],
   'DELETE /api/admin/staff/[id]/sessions': ['owner'],
+  'GET /api/admin/activity': ['owner'],
+  'GET /api/admin/activity/export': ['owner'],
   'GET /api/admin/account': ['owner', 'catalogue', 'fulfilment'],
   'DELETE /api/admin/account/sessions': ['owner', 'catalogue', 'fulfilment'],
   'DELETE /api/admin/account/sessions/[id]': ['owner', 'catalogue', 'fulfilment'],

@@ -24,6 +24,7 @@ const { SESSION_COOKIE } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { auditStore } = await import('@/lib/audit/server-store');
 const { staffCookie } = await import('../support/staff-session');
+const { enrolApp } = await import('../support/second-factor');
 const staffRoute = await import('@/app/api/admin/staff/route');
 const memberRoute = await import('@/app/api/admin/staff/[id]/route');
 const invitationRoute = await import('@/app/api/admin/staff/[id]/invitation/route');
@@ -99,6 +100,8 @@ it('invites a catalogue editor, who chooses a password with the e-mailed link, s
   const login = await send(loginRoute.POST, { method: 'POST', body: { username: 'Cleo@ORX.test', password: 'cleo chooses a long password' } });
   expect(login.status).toBe(200);
   const cleo = cookieOf(login)!;
+  expect((await send(watchesRoute.GET, { cookie: cleo })).status).toBe(401);
+  await enrolApp(cleo);
   expect((await send(watchesRoute.GET, { cookie: cleo })).status).toBe(200);
   const orders = await send(ordersRoute.GET, { cookie: cleo });
   expect(orders.status).toBe(403);

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Account } from '@/lib/admin/account-query';
 import { adminApi } from '@/lib/admin/api-client';
 import { ROLE_LABELS } from '@/lib/staff/roles';
+import { FactorList } from './factor-list';
 import { PasswordForm } from './password-form';
 import { SessionList } from './session-list';
 
@@ -52,6 +53,7 @@ export function AccountPanel() {
         </p>
       )}
       {account ? <SessionList sessions={account.sessions} onChanged={afterChange} /> : !error && <p className="text-muted">Loading...</p>}
+      <FactorList />
       <PasswordForm onChanged={() => afterChange(true)} />
     </div>
   );

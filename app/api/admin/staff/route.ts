@@ -7,4 +7,4 @@ const noStore = { headers: { 'cache-control': 'no-store' } };
 export const GET = adminRoute('staff', async () => Response.json(await staffList(), noStore));
 
 /** Invites a member: their account, and a link to choose a password, shown once. */
-export const POST = adminRoute('staff', async (request) => Response.json(await inviteStaff(request), { status: 201, ...noStore }));
+export const POST = adminRoute('staff', async (request, _, session) => Response.json(await inviteStaff(request, session), { status: 201, ...noStore }));

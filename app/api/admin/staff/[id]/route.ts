@@ -2,6 +2,6 @@ import { adminRoute } from '@/lib/admin/route';
 import { updateStaff } from '@/lib/admin/staff-routes';
 
 /** The owner changes a member's role, or disables (ending their sessions) or enables them. */
-export const PATCH = adminRoute<{ id: string }>('staff', async (request, { id }) =>
-  Response.json(await updateStaff(id, request), { headers: { 'cache-control': 'no-store' } }),
+export const PATCH = adminRoute<{ id: string }>('staff', async (request, { id }, session) =>
+  Response.json(await updateStaff(id, request, session), { headers: { 'cache-control': 'no-store' } }),
 );
