@@ -72,7 +72,7 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
 
       <main className="mx-auto max-w-7xl px-5 py-8">
         <Tabs.Root defaultValue={initialGrid ? 'watches' : showsOrders ? 'orders' : 'account'}>
-          <Tabs.List aria-label="Admin sections" className="mb-6 flex gap-2 border-b border-line">
+          <Tabs.List aria-label="Admin sections" className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
             {initialGrid && (
               <Tabs.Trigger value="watches" className={TAB_CLASS}>
                 Watches

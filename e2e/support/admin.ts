@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-credentials';
 import { nextCode, withOwnerApp } from './owner-factor';
 
@@ -9,7 +9,7 @@ import { nextCode, withOwnerApp } from './owner-factor';
  * minutes old so that step-up never interrupts a test that does not expect it.
  */
 
-type Signed = { cookie: { name: string; value: string }; factorAt: number };
+type Signed = { cookie: Cookie; factorAt: number };
 const sessions = new Map<string, Signed>();
 
 /** Under the 5 minutes of step-up (lib/second-factor/step-up.ts), with a test's length to spare. */
@@ -19,6 +19,10 @@ const originOf = (path: string) => new URL(path, test.info().project.use.baseURL
 
 async function submitPassword(page: Page, path: string) {
   await page.goto(path);
+  await typePassword(page);
+}
+
+async function typePassword(page: Page) {
   await page.getByLabel('Username', { exact: true }).fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
@@ -29,6 +33,15 @@ export async function passSecondFactor(page: Page) {
   const step = page.getByRole('heading', { name: /^(Set up a second factor|Confirm it is you)$/ });
   await expect(step).toBeVisible();
   await withOwnerApp(new URL(page.url()).origin, async (app) => {
+    // Read again under the lock: another worker may have set the app up since this page loaded,
+    // which ended this password-only session (a factor added ends the member's other sessions).
+    await page.reload();
+    const login = page.getByRole('button', { name: 'Access Admin Panel' });
+    await expect(step.or(login)).toBeVisible();
+    if (await login.isVisible()) {
+      await typePassword(page);
+      await expect(step).toBeVisible();
+    }
     if ((await step.textContent()) === 'Set up a second factor') {
       await page.getByRole('button', { name: 'Use an authenticator app' }).click();
       app.secret = (await page.getByRole('textbox', { name: 'Key for your authenticator app' }).inputValue()).replace(/\s/g, '');
@@ -57,10 +70,11 @@ async function enter(page: Page, path: string) {
   if (!signed) {
     await signInAfresh(page, path);
     const cookie = (await page.context().cookies(origin)).find((each) => each.name.endsWith('orx_admin'));
-    if (cookie) sessions.set(origin, { cookie: { name: cookie.name, value: cookie.value }, factorAt: Date.now() });
+    // As storage state keeps it: a __Host- cookie is added back host-only, Secure, for the whole site.
+    if (cookie) sessions.set(origin, { cookie, factorAt: Date.now() });
     return;
   }
-  await page.context().addCookies([{ ...signed.cookie, url: origin, secure: true, httpOnly: true, sameSite: 'Strict' }]);
+  await page.context().addCookies([signed.cookie]);
   if (Date.now() - signed.factorAt > FACTOR_FRESH_MS) {
     await withOwnerApp(origin, async (app) => {
       const response = await page.request.post(`${origin}/api/admin-session/factor/totp`, { data: { code: await nextCode(app) }, headers: { origin } });

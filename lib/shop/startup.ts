@@ -3,6 +3,7 @@ import { checkAdminCredentialsAtStart } from '@/lib/auth/startup';
 import { checkConfigAtStart } from '@/lib/config';
 import { checkDeliveryConfigAtStart } from '@/lib/events/config';
 import { checkPaymentsConfigAtStart, checkUsdcMintAtStart } from '@/lib/checkout/server/startup';
+import { stepUpSeconds } from '@/lib/second-factor/step-up';
 
 /**
  * The server's start-up check: a server with a malformed setting, without a usable admin login,
@@ -15,6 +16,7 @@ export async function exitUnlessConfigured(): Promise<void> {
     checkPaymentsConfigAtStart();
     await checkUsdcMintAtStart();
     checkDeliveryConfigAtStart();
+    stepUpSeconds();
   } catch (error) {
     console.error(`ORX cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

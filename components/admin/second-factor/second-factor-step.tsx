@@ -53,12 +53,14 @@ export function SecondFactorStep({ name }: { name: string }) {
           <RecoveryCodes codes={codes} onDone={open} />
         ) : (
           <>
-            <h1 className="text-center font-serif text-2xl">{hasFactor ? 'Confirm it is you' : 'Set up a second factor'}</h1>
-            <p className="text-center text-sm text-muted">
-              {hasFactor
-                ? `Signed in as ${name} with your password. Now your second factor.`
-                : `Welcome, ${name}. The back office asks for a second factor at every sign-in: a passkey on this device, or an authenticator app.`}
-            </p>
+            <h1 className="text-center font-serif text-2xl">{state === null ? 'Second factor' : hasFactor ? 'Confirm it is you' : 'Set up a second factor'}</h1>
+            {state && (
+              <p className="text-center text-sm text-muted">
+                {hasFactor
+                  ? `Signed in as ${name} with your password. Now your second factor.`
+                  : `Welcome, ${name}. The back office asks for a second factor at every sign-in: a passkey on this device, or an authenticator app.`}
+              </p>
+            )}
             {state === null && !error && <p className="text-center text-muted">Loading...</p>}
             {state && hasFactor && <FactorPrompt state={state} onVerified={open} />}
             {state && !hasFactor && (
