@@ -13,9 +13,9 @@ import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { catalogStore } from '@/lib/catalog/server-store';
 import { orderStore } from '@/lib/orders/server-store';
 import { throttleStore } from '@/lib/throttle/server-store';
-import { clearedWalletSessionCookie, createWalletSessionCookie, walletOfSession, WALLET_SESSION_COOKIE } from './session';
+import { clearedWalletSessionCookie, startWalletSession, walletSessionIdOf, WALLET_SESSION_COOKIE } from './session';
 import { issueChallenge, verifySignInProof } from './verify';
-import { signInNonceStore } from './server-store';
+import { signInNonceStore, walletSessionStore } from './server-store';
 
 /**
  * Sign-In With Solana and "My Orders": POST /api/wallet-session/nonce (a challenge), POST
@@ -36,8 +36,12 @@ type CookieReader = { get(name: string): { value: string } | undefined };
 
 /** The wallet a request's (or a page's) cookies are signed in as; null when none. */
 export async function signedInWallet(cookies: CookieReader): Promise<string | null> {
-  return walletOfSession(cookies.get(WALLET_SESSION_COOKIE)?.value, (await getAdminCredentials()).sessionSecret);
+  const id = await sessionIdOf(cookies);
+  return id === null ? null : walletSessionStore().walletOf(id, new Date());
 }
+
+const sessionIdOf = async (cookies: CookieReader) =>
+  walletSessionIdOf(cookies.get(WALLET_SESSION_COOKIE)?.value, (await getAdminCredentials()).sessionSecret);
 
 async function answer(doing: string, handler: () => Promise<Response>): Promise<Response> {
   try {
@@ -80,13 +84,18 @@ export function signInRoute(request: Request): Promise<Response> {
     });
     if (!outcome.ok) return jsonError(SIGN_IN_REFUSAL_STATUS[outcome.reason], outcome.message);
     const { sessionSecret } = await getAdminCredentials();
-    return withCookie(NextResponse.json({ wallet: outcome.wallet }), await createWalletSessionCookie(outcome.wallet, sessionSecret));
+    return withCookie(NextResponse.json({ wallet: outcome.wallet }), await startWalletSession(walletSessionStore(), outcome.wallet, sessionSecret));
   });
 }
 
-export function signOutRoute(request: Request): Response {
-  if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
-  return withCookie(NextResponse.json({ ok: true }), clearedWalletSessionCookie());
+/** Disconnect: the session ends on the server too, so a copy of the cookie opens nothing. */
+export function signOutRoute(request: Request, cookies: CookieReader): Promise<Response> {
+  return answer('sign you out', async () => {
+    if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+    const id = await sessionIdOf(cookies);
+    if (id !== null) await walletSessionStore().end(id);
+    return withCookie(NextResponse.json({ ok: true }), clearedWalletSessionCookie());
+  });
 }
 
 /** The purchase dialog asks before it pays: a wallet already signed in is not asked to sign again. */

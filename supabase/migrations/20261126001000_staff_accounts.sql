@@ -677,6 +677,50 @@ as $$
   select count(*)::integer from public.staff_recovery_codes where staff_id = p_staff_id and used_at is null
 $$;
 
+-- The buyers' Sign-In With Solana sessions, kept on the server like the staff's: Disconnect ends the
+-- row, not only the cookie, so a copied cookie stops working too. Named by the SHA-256 of the token
+-- the cookie seals.
+create table public.wallet_sessions (
+  id text primary key check (id ~ '^[A-Za-z0-9_-]{43}$'),
+  wallet text not null check (wallet ~ '^[1-9A-HJ-NP-Za-km-z]{32,44}$'),
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  ended_at timestamptz
+);
+
+create index wallet_sessions_expiry_idx on public.wallet_sessions (expires_at);
+
+alter table public.wallet_sessions enable row level security;
+revoke all on public.wallet_sessions from public, anon, authenticated, service_role;
+grant select, insert, update, delete on public.wallet_sessions to service_role;
+
+-- A new session; those past their end for a day are removed on the way.
+create function public.start_wallet_session(p_id text, p_wallet text, p_now timestamptz, p_expires_at timestamptz)
+returns table (started boolean)
+language sql volatile security invoker
+as $$
+  with expired as (delete from public.wallet_sessions where expires_at < p_now - interval '1 day'),
+  added as (
+    insert into public.wallet_sessions (id, wallet, created_at, expires_at) values (p_id, p_wallet, p_now, p_expires_at) returning 1
+  )
+  select exists (select 1 from added)
+$$;
+
+create function public.wallet_of_session(p_id text, p_now timestamptz)
+returns table (wallet text)
+language sql stable security invoker
+as $$
+  select wallet from public.wallet_sessions where id = p_id and ended_at is null and p_now < expires_at
+$$;
+
+create function public.end_wallet_session(p_id text)
+returns table (ended boolean)
+language sql volatile security invoker
+as $$
+  with ended as (update public.wallet_sessions set ended_at = clock_timestamp() where id = p_id and ended_at is null returning 1)
+  select exists (select 1 from ended)
+$$;
+
 revoke execute on function public.audit_actor() from public, anon, authenticated;
 revoke execute on function public.append_audit(uuid, text, text, text, text, jsonb) from public, anon, authenticated;
 revoke execute on function public.audit_page(uuid, text, text, bigint, integer) from public, anon, authenticated;
@@ -731,3 +775,9 @@ grant execute on function public.remove_staff_factor(uuid, text, uuid) to servic
 grant execute on function public.replace_recovery_codes(uuid, text[]) to service_role;
 grant execute on function public.use_recovery_code(uuid, text, timestamptz) to service_role;
 grant execute on function public.recovery_codes_left(uuid) to service_role;
+revoke execute on function public.start_wallet_session(text, text, timestamptz, timestamptz) from public, anon, authenticated;
+revoke execute on function public.wallet_of_session(text, timestamptz) from public, anon, authenticated;
+revoke execute on function public.end_wallet_session(text) from public, anon, authenticated;
+grant execute on function public.start_wallet_session(text, text, timestamptz, timestamptz) to service_role;
+grant execute on function public.wallet_of_session(text, timestamptz) to service_role;
+grant execute on function public.end_wallet_session(text) to service_role;

@@ -1,13 +1,15 @@
 import { NextRequest } from 'next/server';
 import { getAdminCredentials } from '@/lib/auth/credentials';
-import { createWalletSessionCookie } from '@/lib/sign-in/session';
+import { walletSessionStore } from '@/lib/sign-in/server-store';
+import { startWalletSession } from '@/lib/sign-in/session';
 
 /**
- * The Cookie header of a browser signed in as `wallet`: the same seal POST /api/wallet-session
- * sets after a real Sign-In With Solana (tests/unit/wallet-sign-in.test.ts proves that route).
+ * The Cookie header of a browser signed in as `wallet`: the same session, stored the same way, as
+ * POST /api/wallet-session makes after a real Sign-In With Solana (tests/unit/wallet-sign-in.test.ts
+ * proves that route).
  */
 export async function walletSessionCookie(wallet: string): Promise<string> {
-  const { name, value } = await createWalletSessionCookie(wallet, (await getAdminCredentials()).sessionSecret);
+  const { name, value } = await startWalletSession(walletSessionStore(), wallet, (await getAdminCredentials()).sessionSecret);
   return `${name}=${value}`;
 }
 

@@ -16,7 +16,7 @@ import { createSessionCookie, newSessionToken } from '@/lib/auth/session';
 import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import type { SignInChallenge } from '@/lib/sign-in/message';
 import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
-import { walletOfSession, WALLET_SESSION_COOKIE } from '@/lib/sign-in/session';
+import { walletSessionIdOf, WALLET_SESSION_COOKIE } from '@/lib/sign-in/session';
 import type { SignInNonceStore } from '@/lib/sign-in/store';
 import { issueChallenge, verifySignInProof } from '@/lib/sign-in/verify';
 import { getStores } from '@/lib/shop/stores';
@@ -231,14 +231,19 @@ describe('the sign-in routes and My Orders', () => {
     expect((await ordersAs(`${WALLET_SESSION_COOKIE}=not-a-seal`)).status).toBe(401);
     const admin = await createSessionCookie(newSessionToken().token, (await getAdminCredentials()).sessionSecret);
     expect((await ordersAs(`${WALLET_SESSION_COOKIE}=${admin.value}`)).status).toBe(401);
-    expect(await walletOfSession(admin.value, (await getAdminCredentials()).sessionSecret)).toBeNull();
+    expect(await walletSessionIdOf(admin.value, (await getAdminCredentials()).sessionSecret)).toBeNull();
   });
 
-  it('signs out: the cookie is cleared', async () => {
-    await signIn(walletKey());
-    const response = await signOut(request('/api/wallet-session', 'DELETE'));
+  it('signs out on the server too: the cookie is cleared, and a copy of it opens nothing any more (issue 36)', async () => {
+    const key = walletKey();
+    const cookie = await signIn(key);
+    const copy = await signIn(key);
+    const response = await signOut(new NextRequest(new URL('/api/wallet-session', origin), { method: 'DELETE', headers: headers(cookie) }));
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^orx_wallet=;.*Max-Age=0/i);
+    expect((await ordersAs(cookie)).status).toBe(401);
+    // Another sign-in of the same wallet (another browser) is another session, and stays.
+    expect((await ordersAs(copy)).status).toBe(200);
   });
 
   it('refuses cross-site requests', async () => {

@@ -11,7 +11,7 @@ export function POST(request: Request) {
   return signInRoute(request);
 }
 
-/** Signs the wallet out. */
-export function DELETE(request: Request) {
-  return signOutRoute(request);
+/** Signs the wallet out, ending its session on the server too. */
+export function DELETE(request: NextRequest) {
+  return signOutRoute(request, request.cookies);
 }
