@@ -63,7 +63,8 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
 
     await ensureOwner();
     const store = staffStore();
-    const member = await store.byUsername(username);
+    // Postgres text holds no NUL: a username with one is no member's, and is recorded without it.
+    const member = username.includes('\0') ? null : await store.byUsername(username);
     const passwordMatches = await verifyPassword(password, member?.passwordHash ?? (await unknownMemberHash()));
     const address = seenClientAddress(request.headers, hops);
     const { token, id } = newSessionToken();
@@ -82,7 +83,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     if (!started || !member) {
       await auditStore().append({
         actorId: member?.id ?? null,
-        actor: member?.name ?? username.trim().slice(0, 254),
+        actor: member?.name ?? username.replaceAll('\0', '').trim().slice(0, 254),
         address,
         kind: 'staff.sign-in-failed',
         subject: member ? `staff:${member.id}` : null,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, expect, it, vi } from 'vitest';
+import { adminCall, errorOf, type AdminCall } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -27,26 +28,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Listed = { name: string; role: string; sessions: { id: string; current: boolean; open: boolean; device: string }[] };
 
-const send = (handler: unknown, cookie: string | null, { method = 'GET', body, params = {} }: { method?: string; body?: unknown; params?: Record<string, string> } = {}) =>
-  (handler as Handler)(
-    new NextRequest('http://shop.test/api/admin/account', {
-      method,
-      headers: {
-        host: 'shop.test',
-        origin: 'http://shop.test',
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve(params) },
-  );
-
+const send = (handler: unknown, cookie: string | null, call: AdminCall = {}) => adminCall(handler, { ...call, cookie });
 const listed = async (cookie: string) => (await (await send(account.GET, cookie)).json()) as Listed;
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
 it('lists the member\'s sessions, marks this one, and ends another without touching this one', async () => {
   const [here, elsewhere] = [await staffCookie(), await staffCookie()];

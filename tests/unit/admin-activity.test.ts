@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WatchInput } from '@/lib/catalog/types';
+import { adminCall, errorOf, type AdminCall } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -15,7 +15,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-activity', 'the owner password');
-const { SESSION_COOKIE } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { auditStore } = await import('@/lib/audit/server-store');
 const { staffCookie } = await import('../support/staff-session');
@@ -33,31 +32,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Line = { id: number; at: string; actor: string; actorId: string | null; address: string | null; kind: string; subject: string | null; summary: string };
 type Page = { lines: Line[]; next: number | null };
 
 const ADDRESS = '203.0.113.7';
-
-const send = (
-  handler: unknown,
-  { cookie = null as string | null, method = 'GET', query = '', body = undefined as unknown, params = {} as Record<string, string> } = {},
-) =>
-  (handler as Handler)(
-    new NextRequest(`http://shop.test/api/admin/activity${query}`, {
-      method,
-      headers: {
-        host: 'shop.test',
-        origin: 'http://shop.test',
-        'x-forwarded-for': ADDRESS,
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve(params) },
-  );
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+const send = (handler: unknown, call: AdminCall = {}) => adminCall(handler, { ...call, headers: { 'x-forwarded-for': ADDRESS } });
 
 const watchInput = (overrides: Partial<WatchInput> = {}): WatchInput => ({
   brand: 'Rolex',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { adminCall, errorOf } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-staff', 'the owner password', { SITE_URL: 'https://orx.test' });
-const { SESSION_COOKIE } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { auditStore } = await import('@/lib/audit/server-store');
 const { staffCookie } = await import('../support/staff-session');
@@ -41,25 +40,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Member = { id: string; name: string; email: string; role: string; state: string };
 type Invited = { link: string; emailed: boolean; staff: Member[] };
 
-const send = (handler: unknown, { cookie = null as string | null, method = 'GET', body = undefined as unknown, params = {} as Record<string, string> } = {}) =>
-  (handler as Handler)(
-    new NextRequest('http://shop.test/api/admin/staff', {
-      method,
-      headers: {
-        host: 'shop.test',
-        origin: 'http://shop.test',
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve(params) },
-  );
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+const send = adminCall;
 const cookieOf = (response: Response) => /^[^=]+=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null;
 const tokenOf = (link: string) => new URL(link).hash.slice(1);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminCall, type AdminCall } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -35,24 +36,10 @@ afterAll(async () => {
 const T0 = new Date('2026-11-26T10:00:00Z');
 const seconds = (count: number) => new Date(T0.getTime() + count * 1000);
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const send = (handler: unknown, cookie: string, { method = 'GET', body = undefined as unknown, params = {} as Record<string, string> } = {}) =>
-  (handler as Handler)(
-    new NextRequest('http://shop.test/api/admin/x', {
-      method,
-      headers: {
-        host: 'shop.test',
-        origin: 'http://shop.test',
-        cookie: `${SESSION_COOKIE}=${cookie}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve(params) },
-  );
+const send = (handler: unknown, cookie: string, call: AdminCall = {}) => adminCall(handler, { ...call, cookie });
 const stateOf = async (cookie: string) =>
   (await factorState(new NextRequest('http://shop.test/api/admin-session/factor', { headers: { host: 'shop.test', cookie: `${SESSION_COOKIE}=${cookie}` } }))).json();
-const errorOf = async (response: Response) => ((await response.json()) as { error: string; code?: string });
+const refusalOf = async (response: Response) => (await response.json()) as { error: string; code?: string };
 
 describe('an authenticator app, on a fixed clock', () => {
   const secret = newTotpSecret();
@@ -101,7 +88,7 @@ describe('the sign-in, through the routes', () => {
     expect(setup.qr).toMatch(/^<svg/);
     const wrong = await factorRequest('totp', cookie, { code: totpCode(setup.secret, seconds(120)) });
     expect(wrong.status).toBe(401);
-    expect((await errorOf(wrong)).error).toBe('That code is not right. Check your app and try again.');
+    expect((await refusalOf(wrong)).error).toBe('That code is not right. Check your app and try again.');
     expect((await send(watchesRoute.GET, cookie)).status).toBe(401);
 
     const confirmed = (await (await factorRequest('totp', cookie, { code: totpCode(setup.secret, T0) })).json()) as { recoveryCodes: string[]; verified: boolean };
@@ -130,7 +117,7 @@ describe('the sign-in, through the routes', () => {
     for (const [action, body] of [['totp-setup', {}], ['passkey-options', { purpose: 'register' }], ['recovery-codes', {}]] as const) {
       const refused = await factorRequest(action, intruder, body);
       expect(refused.status, action).toBe(403);
-      expect(await errorOf(refused)).toEqual({ error: 'Confirm it is you with your second factor first.', code: 'STEP_UP_REQUIRED' });
+      expect(await refusalOf(refused)).toEqual({ error: 'Confirm it is you with your second factor first.', code: 'STEP_UP_REQUIRED' });
     }
   });
 
@@ -144,7 +131,7 @@ describe('the sign-in, through the routes', () => {
     const again = await staffCookie('catalogue', { name: 'Lost Phone', secondFactorAt: null });
     const refused = await factorRequest('recovery', again, { code: recoveryCodes[3] });
     expect(refused.status).toBe(401);
-    expect((await errorOf(refused)).error).toBe('That recovery code is not right, or it was already used.');
+    expect((await refusalOf(refused)).error).toBe('That recovery code is not right, or it was already used.');
   });
 
   it('stops guesses after five wrong codes, the right one included, until the delay has passed', async () => {
@@ -165,7 +152,7 @@ describe('the sign-in, through the routes', () => {
     const cookie = await staffCookie('catalogue', { name: 'Slow Typist', secondFactorAt: null, now: seconds(-601) });
     const response = await factorRequest('totp-setup', cookie);
     expect(response.status).toBe(401);
-    expect((await errorOf(response)).error).toBe('Sign in with your password first.');
+    expect((await refusalOf(response)).error).toBe('Sign in with your password first.');
   });
 
   it('refuses a passkey answer with no challenge asked, or one that is not a passkey\'s, without a 5xx', async () => {
@@ -177,7 +164,7 @@ describe('the sign-in, through the routes', () => {
     expect(options.authenticatorSelection.userVerification).toBe('required');
     const forged = await factorRequest('passkey', cookie, { purpose: 'register', response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} } });
     expect(forged.status).toBe(401);
-    expect((await errorOf(forged)).error).toBe('The passkey was not accepted. Try again, or use another way.');
+    expect((await refusalOf(forged)).error).toBe('The passkey was not accepted. Try again, or use another way.');
     // The challenge was used up by that answer.
     expect((await factorRequest('passkey', cookie, { purpose: 'register', response: { id: 'AAAA', type: 'public-key' } })).status).toBe(409);
     expect((await factorRequest('bogus', cookie)).status).toBe(404);
@@ -201,7 +188,7 @@ describe('step-up: the second factor again, given more than 5 minutes ago', () =
     const owner = await staffCookie('owner', { name: 'Step Up Owner', secondFactorAt: new Date(Date.now() - 6 * 60_000) });
     const refused = await send(ordersExport.GET, owner);
     expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toEqual({ error: 'Confirm it is you: use your second factor again.', code: 'STEP_UP_REQUIRED' });
+    expect(await refusalOf(refused)).toEqual({ error: 'Confirm it is you: use your second factor again.', code: 'STEP_UP_REQUIRED' });
     // The next step's code: the one of this step set the app up.
     expect((await factorRequest('totp', owner, { code: totpCode(secret, new Date(Date.now() + 30_000)) })).status).toBe(200);
     expect((await send(ordersExport.GET, owner)).status).toBe(200);
@@ -218,14 +205,14 @@ describe('step-up: the second factor again, given more than 5 minutes ago', () =
       send(watchRoute.PUT, cookie, { method: 'PUT', params: { id: watch.id }, body: { ...watch, ...prices, expected_stock: 1 } });
     const old = await stale('catalogue');
     expect((await edit(old, { price_sol: 6, price_eur: 600 })).status).toBe(200);
-    expect((await errorOf(await edit(old, { price_sol: 2.9, price_eur: 600 }))).code).toBe('STEP_UP_REQUIRED');
-    expect((await errorOf(await edit(old, { price_sol: 6, price_eur: 299 }))).code).toBe('STEP_UP_REQUIRED');
+    expect((await refusalOf(await edit(old, { price_sol: 2.9, price_eur: 600 }))).code).toBe('STEP_UP_REQUIRED');
+    expect((await refusalOf(await edit(old, { price_sol: 6, price_eur: 299 }))).code).toBe('STEP_UP_REQUIRED');
     expect((await edit(fresh, { price_sol: 2.9, price_eur: 290 })).status).toBe(200);
   });
 
   it('is asked before staff are invited or changed', async () => {
     const response = await send(staffRoute.POST, await stale(), { method: 'POST', body: { name: 'Late', email: 'late@orx.test', role: 'catalogue' } });
     expect(response.status).toBe(403);
-    expect((await errorOf(response)).code).toBe('STEP_UP_REQUIRED');
+    expect((await refusalOf(response)).code).toBe('STEP_UP_REQUIRED');
   });
 });

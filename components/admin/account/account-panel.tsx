@@ -1,10 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
-import type { Account } from '@/lib/admin/account-query';
 import { adminApi } from '@/lib/admin/api-client';
 import { ROLE_LABELS } from '@/lib/staff/roles';
+import { useLoaded } from '../use-loaded';
 import { FactorList } from './factor-list';
 import { PasswordForm } from './password-form';
 import { SessionList } from './session-list';
@@ -12,22 +11,7 @@ import { SessionList } from './session-list';
 /** The Account tab (issue 36): who is signed in, where else, and the password. */
 export function AccountPanel() {
   const router = useRouter();
-  const [account, setAccount] = useState<Account | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const fetchAccount = useCallback(
-    () =>
-      adminApi.account().then(setAccount, (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Failed to load your account')),
-    [],
-  );
-  const load = useCallback(async () => {
-    setError(null);
-    await fetchAccount();
-  }, [fetchAccount]);
-
-  useEffect(() => {
-    void fetchAccount();
-  }, [fetchAccount]);
+  const { data: account, error, reload: load } = useLoaded(adminApi.account, 'Failed to load your account');
 
   /** After a change that ended this browser's session, the page shows the login again. */
   const afterChange = (signedOut: boolean) => (signedOut ? router.refresh() : void load());

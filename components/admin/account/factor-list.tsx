@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { factorApi, type Enrolled } from '@/lib/admin/second-factor-client';
-import type { FactorState } from '@/lib/second-factor/state';
 import { AppSetup } from '../second-factor/app-setup';
 import { RecoveryCodes } from '../second-factor/recovery-codes';
+import { useLoaded } from '../use-loaded';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,14 +14,10 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
  * other sessions and needs the factor given in the last 5 minutes.
  */
 export function FactorList() {
-  const [state, setState] = useState<FactorState | null>(null);
+  const { data: state, setData: setState, error } = useLoaded(factorApi.state, 'Failed to load your second factors');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [settingUpApp, setSettingUpApp] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'status'; text: string } | null>(null);
-
-  useEffect(() => {
-    factorApi.state().then(setState, () => setMessage({ kind: 'error', text: 'Failed to load your second factors' }));
-  }, []);
 
   async function run(work: () => Promise<void>, done: string) {
     setMessage(null);
@@ -64,6 +60,11 @@ export function FactorList() {
           <li className="px-4 py-3">Authenticator app: {state.totp ? 'set up' : 'none'}</li>
           <li className="px-4 py-3">Recovery codes left: {state.recoveryCodesLeft}</li>
         </ul>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-sold">
+          {error}
+        </p>
       )}
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={`text-sm ${message.kind === 'error' ? 'text-sold' : 'text-ok'}`}>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import { factorApi, type Enrolled } from '@/lib/admin/second-factor-client';
-import type { FactorState } from '@/lib/second-factor/state';
 import { AppSetup } from './app-setup';
 import { FactorPrompt } from './factor-prompt';
+import { useLoaded } from '../use-loaded';
 import { RecoveryCodes } from './recovery-codes';
 
 /**
@@ -15,14 +15,11 @@ import { RecoveryCodes } from './recovery-codes';
  */
 export function SecondFactorStep({ name }: { name: string }) {
   const router = useRouter();
-  const [state, setState] = useState<FactorState | null>(null);
+  const { data: state, error: loadError } = useLoaded(factorApi.state, 'Failed to load your second factors');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    factorApi.state().then(setState, (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Failed to load'));
-  }, []);
+  const error = failure ?? loadError;
 
   const open = () => router.refresh();
   const enrolled = (result: Enrolled) => (result.recoveryCodes ? setCodes(result.recoveryCodes) : open());

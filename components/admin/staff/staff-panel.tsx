@@ -1,30 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
-import type { Invited, StaffMemberView } from '@/lib/admin/staff-query';
+import type { Invited } from '@/lib/admin/staff-query';
+import { useLoaded } from '../use-loaded';
 import { InviteForm } from './invite-form';
 import { StaffRow } from './staff-row';
 
 /** The owner's Staff tab (issue 36): the members, inviting one, roles, and turning a member off. */
 export function StaffPanel() {
-  const [staff, setStaff] = useState<StaffMemberView[] | null>(null);
+  const { data: staff, setData: setStaff, error, reload: load } = useLoaded(adminApi.staff, 'Failed to load the staff');
   const [invited, setInvited] = useState<Invited | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const fetchStaff = useCallback(
-    () =>
-      adminApi.staff().then(setStaff, (failure: unknown) => setError(failure instanceof Error ? failure.message : 'Failed to load the staff')),
-    [],
-  );
-  const load = useCallback(async () => {
-    setError(null);
-    await fetchStaff();
-  }, [fetchStaff]);
-
-  useEffect(() => {
-    void fetchStaff();
-  }, [fetchStaff]);
 
   const showInvitation = (result: Invited) => {
     setInvited(result);
