@@ -1,9 +1,11 @@
 /**
- * The admin API as the panel calls it (a session cookie, the shop's own Origin), for the scripts
+ * The admin API as the panel calls it (a session cookie with its second factor given, the shop's
+ * own Origin), for the scripts
  * and tests that change the catalogue from outside a browser: the several-instance test and the
  * two-instance load test.
  */
 import type { Watch, WatchInput } from '../../lib/catalog/types';
+import { newOwnerApp, ownerCookie, type OwnerApp } from './owner-sign-in';
 
 export type AdminClient = {
   create(input: WatchInput): Promise<Watch>;
@@ -12,11 +14,10 @@ export type AdminClient = {
   remove(id: string): Promise<void>;
 };
 
-export async function adminClient(base: string, login: { username: string; password: string }): Promise<AdminClient> {
+/** `app`: the owner's authenticator app, shared by clients signing in to shops on one database. */
+export async function adminClient(base: string, login: { username: string; password: string }, app: OwnerApp = newOwnerApp()): Promise<AdminClient> {
   const origin = { origin: base, 'content-type': 'application/json' };
-  const session = await fetch(`${base}/api/admin-session`, { method: 'POST', headers: origin, body: JSON.stringify(login) });
-  if (!session.ok) throw new Error(`Admin login failed: ${session.status}`);
-  const cookie = session.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = await ownerCookie(base, login, app);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}/api/admin/watches${path}`, { method, headers: { ...origin, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!response.ok) throw new Error(`${method} /api/admin/watches${path}: ${response.status} ${await response.text()}`);

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { newOwnerApp, ownerCookie } from './owner-sign-in';
 import { root } from './production-server';
 
 /** Loads per page: their mean is the page's size. */
@@ -18,7 +19,8 @@ export const DOCUMENT_GROWTH_BUDGET = 0.1;
 export type DocumentSizes = Record<string, number>;
 
 export async function documentSizes(base: string, pages: string[], admin: { username: string; password: string }): Promise<DocumentSizes> {
-  const cookie = await adminCookie(base, admin);
+  // Signed in as the owner, second factor given, as the panel is seen.
+  const cookie = await ownerCookie(base, admin, newOwnerApp());
   const sizes: DocumentSizes = {};
   for (const page of [...pages, '/admin']) {
     let bytes = 0;
@@ -29,16 +31,6 @@ export async function documentSizes(base: string, pages: string[], admin: { user
     sizes[page] = Math.round(bytes / LOADS / 102.4) / 10;
   }
   return sizes;
-}
-
-async function adminCookie(base: string, login: { username: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/api/admin-session`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  if (!response.ok) throw new Error(`Admin login failed: ${response.status}`);
-  return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
 }
 
 const file = (catalogue: string) => path.join(root, 'bench-results', `documents-${catalogue}.json`);

@@ -12,6 +12,7 @@
 import autocannon from 'autocannon';
 import { startSupabaseStandIn } from '../../tests/support/supabase-stand-in-process';
 import { adminClient } from './admin-client';
+import { newOwnerApp } from './owner-sign-in';
 import { expectedOf, timeUntilShown, watchAtChange } from './catalogue-visibility';
 import { aWatchPage, startProductionServer } from './production-server';
 
@@ -32,7 +33,9 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
   const standIn = await startSupabaseStandIn(2);
   const servers = await Promise.all([0, 1].map((front) => startProductionServer(`two-instances-${front}`, { env: standIn.settings(front) })));
   try {
-    const admins = await Promise.all(servers.map((server) => adminClient(server.base, server.admin)));
+    // One after the other, sharing the owner's app: both shops are on one database, and the first sign-in sets it up.
+    const app = newOwnerApp();
+    const admins = [await adminClient(servers[0]!.base, servers[0]!.admin, app), await adminClient(servers[1]!.base, servers[1]!.admin, app)];
     // Every fifth write marks it sold out.
     const input = (write: number) => watchAtChange(BRAND, write, write % 5 !== 4);
     const created = await admins[0]!.create(input(0));
