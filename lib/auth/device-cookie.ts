@@ -10,7 +10,8 @@ import { sessionCookieOptions, type SessionCookie } from './session';
  * guessing the operator's password cannot keep the operator's own browser out. It proves nothing
  * else: the password is still checked.
  */
-export const DEVICE_COOKIE = 'orx_admin_device';
+/** `__Host-` in production, like the session's (lib/auth/session.ts). */
+export const DEVICE_COOKIE = process.env.NODE_ENV === 'production' ? '__Host-orx_admin_device' : 'orx_admin_device';
 export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 type Device = { user: string; device: string };

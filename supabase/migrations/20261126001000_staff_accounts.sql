@@ -589,8 +589,9 @@ as $$
   select exists (select 1 from changed)
 $$;
 
--- A new factor. The member's other sessions end (their factors changed), not this one. An app
--- replaces the member's earlier app.
+-- A new factor. The member's other sessions end (their factors changed), not this one, which has
+-- given it. An app replaces the member's earlier app: one statement after the other, since in a
+-- single statement the insert would still meet the app being deleted.
 create function public.add_staff_factor(
   p_staff_id uuid,
   p_session_id text,
@@ -604,40 +605,49 @@ create function public.add_staff_factor(
   p_now timestamptz
 )
 returns setof public.staff_factors
-language sql volatile security invoker
+language plpgsql volatile security invoker
 as $$
-  with replaced as (
-    delete from public.staff_factors where staff_id = p_staff_id and kind = 'totp' and p_kind = 'totp'
-  ),
-  ended as (
-    update public.staff_sessions set ended_at = clock_timestamp(), ended_reason = 'second factors changed'
-    where staff_id = p_staff_id and id <> p_session_id and ended_at is null
-  ),
-  cleared as (
-    update public.staff_sessions set pending_totp_secret = null, second_factor_at = p_now where id = p_session_id
-  )
+declare
+  added public.staff_factors;
+begin
+  if p_kind = 'totp' then
+    delete from public.staff_factors where staff_id = p_staff_id and kind = 'totp';
+  end if;
   insert into public.staff_factors (staff_id, kind, label, totp_secret, credential_id, public_key, counter, transports, last_used_at)
   values (p_staff_id, p_kind, p_label, p_totp_secret, p_credential_id, p_public_key, coalesce(p_counter, 0), coalesce(p_transports, '{}'), p_now)
   on conflict do nothing
-  returning *
+  returning * into added;
+  if added.id is null then
+    return;
+  end if;
+  update public.staff_sessions set ended_at = clock_timestamp(), ended_reason = 'second factors changed'
+  where staff_id = p_staff_id and id <> p_session_id and ended_at is null;
+  update public.staff_sessions set pending_totp_secret = null, second_factor_at = p_now where id = p_session_id;
+  return next added;
+end
 $$;
 
--- Removes a factor, keeping at least one; the member's other sessions end.
+-- Removes a factor, keeping at least one; the member's other sessions end. The member's factors
+-- are locked first, so two removals at the same moment cannot leave none.
 create function public.remove_staff_factor(p_staff_id uuid, p_session_id text, p_factor_id uuid)
 returns table (removed boolean)
-language sql volatile security invoker
+language plpgsql volatile security invoker
 as $$
-  with removed as (
-    delete from public.staff_factors
-    where id = p_factor_id and staff_id = p_staff_id
-      and (select count(*) from public.staff_factors where staff_id = p_staff_id) > 1
-    returning staff_id
-  ),
-  ended as (
-    update public.staff_sessions set ended_at = clock_timestamp(), ended_reason = 'second factors changed'
-    where staff_id in (select staff_id from removed) and id <> p_session_id and ended_at is null
-  )
-  select exists (select 1 from removed)
+begin
+  perform 1 from public.staff_factors where staff_id = p_staff_id for update;
+  if (select count(*) from public.staff_factors where staff_id = p_staff_id) < 2 then
+    return query select false;
+    return;
+  end if;
+  delete from public.staff_factors where id = p_factor_id and staff_id = p_staff_id;
+  if not found then
+    return query select false;
+    return;
+  end if;
+  update public.staff_sessions set ended_at = clock_timestamp(), ended_reason = 'second factors changed'
+  where staff_id = p_staff_id and id <> p_session_id and ended_at is null;
+  return query select true;
+end
 $$;
 
 -- Ten new recovery codes replace the member's earlier ones, used or not.

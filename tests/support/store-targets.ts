@@ -14,6 +14,7 @@ import { createSupabaseOrderEventStore } from '@/lib/events/supabase-store';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import type { OrderStore } from '@/lib/orders/store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import { createFactorStore, type FactorStore } from '@/lib/second-factor/store';
 import { createStaffStore } from '@/lib/staff/staff-store';
 import type { StaffStore } from '@/lib/staff/store';
 import { describeOnPostgresServer } from './postgres-server';
@@ -30,6 +31,7 @@ export type Stores = {
   orders: OrderStore;
   events: OrderEventStore;
   staff: StaffStore;
+  factors: FactorStore;
   audit: AuditStore;
   /** The database itself, for what no store offers (a test's own setup, or an attack on the trail); none on a live project. */
   database?: StandInDatabase;
@@ -47,6 +49,7 @@ const embedded: Target = {
       orders: createEmbeddedOrderStore(database),
       events: createEmbeddedOrderEventStore(database),
       staff: createStaffStore(embeddedFunctions(database)),
+      factors: createFactorStore(embeddedFunctions(database)),
       audit: createAuditStore(embeddedFunctions(database)),
       database: db,
     };
@@ -66,6 +69,7 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     orders: createSupabaseOrderStore(clients),
     events: createSupabaseOrderEventStore(clients),
     staff: createStaffStore(supabaseFunctions(clients)),
+    factors: createFactorStore(supabaseFunctions(clients)),
     audit: createAuditStore(supabaseFunctions(clients)),
     database: db,
   };
@@ -96,6 +100,7 @@ const live: Target = {
       orders: createSupabaseOrderStore(clients),
       events: createSupabaseOrderEventStore(clients),
       staff: createStaffStore(supabaseFunctions(clients)),
+      factors: createFactorStore(supabaseFunctions(clients)),
       audit: createAuditStore(supabaseFunctions(clients)),
     };
   },

@@ -342,6 +342,10 @@ describe('the messages of an order (issue 22)', () => {
     expect(resent).toMatchObject({ state: 'pending', attempts: 0 });
     // A second click while it waits to be sent: still one message, due now.
     expect((await resend(order.id, webhook.id)).status).toBe(200);
+
+    // Issue 36: the resend is on the order's audit trail, as the operator's.
+    const resends = (await auditStore().page({ subject: `order:${order.id}`, kind: 'order_event', limit: 5 })).reverse();
+    expect(resends[0]).toMatchObject({ kind: 'order_event.update', actor: 'operator', before: { state: 'failed' }, after: { state: 'pending' } });
   });
 
   it('refuses to resend a message that is not the order\'s, or one being sent', async () => {

@@ -295,6 +295,17 @@ describe('with a valid session', () => {
     expect(deleted.status).toBe(200);
     expect(await getStores().catalog.get(id)).toBeNull();
     await expectRevalidation();
+
+    // Issue 36: each of them is on the audit trail, in order, as the operator's.
+    const trail = (await auditStore().page({ subject: `watch:${id}`, limit: 10 })).reverse();
+    expect(trail.map(({ kind, actor, before, after }) => [kind, actor, kind === 'watch.update' ? { before, after } : null])).toEqual([
+      ['watch.create', 'operator', null],
+      ['watch.update', 'operator', { before: { model: 'Admin Reference' }, after: { model: 'Renamed' } }],
+      ['watch.update', 'operator', { before: { featured: false }, after: { featured: true } }],
+      ['watch.update', 'operator', { before: { featured: true }, after: { featured: false } }],
+      ['watch.update', 'operator', { before: { stock: 1 }, after: { stock: 0 } }],
+      ['watch.delete', 'operator', null],
+    ]);
   });
 
   it('refuses with 409 an edit begun before the stock changed, answering the watch as it is and writing nothing', async () => {

@@ -16,6 +16,7 @@ const dataDir = await prepareEmbeddedAdminEnvironment('upload-routes', 'upload t
 
 const { SESSION_COOKIE } = await import('@/lib/auth/session');
 const { staffCookie } = await import('../support/staff-session');
+const { auditStore } = await import('@/lib/audit/server-store');
 const { proxy } = await import('@/proxy');
 const uploads = await import('@/app/api/admin/uploads/route');
 const served = await import('@/app/uploads/[name]/route');
@@ -67,6 +68,9 @@ describe('POST /api/admin/uploads', () => {
     expect(stored.includes(GPS_IFD_TAG) && stored.includes(Buffer.from('PhoneCam'))).toBe(false);
     // The smaller sizes the storefront picks from are there too.
     expect((await get(url.slice('/uploads/'.length).replace('.webp', '-384.webp'))).status).toBe(200);
+    // Issue 36: who uploaded it is on the audit trail.
+    const [line] = await auditStore().page({ kind: 'photo.upload', limit: 1 });
+    expect(line).toMatchObject({ actor: 'operator', after: { url } });
   });
 
   it('refuses a PNG renamed .svg: the declared type can only refuse, never accept', async () => {
