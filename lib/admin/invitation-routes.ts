@@ -4,8 +4,11 @@ import { isSameOrigin } from '@/lib/auth/origin';
 import { hashPassword } from '@/lib/auth/password';
 import { sessionIdOf } from '@/lib/auth/session';
 import { HttpError, jsonError } from '@/lib/http/errors';
+import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { ROLE_LABELS } from '@/lib/staff/roles';
 import { staffStore } from '@/lib/staff/server-store';
+import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
+import { throttleStore } from '@/lib/throttle/server-store';
 import { z } from '@/lib/zod';
 import { PASSWORD_MIN_LENGTH } from './account-query';
 import { parseOrThrow, readJsonObject } from './http';
@@ -25,9 +28,18 @@ const acceptSchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH, INVITATION_MESSAGES.tooShort).max(1024, 'A password may have at most 1024 characters.'),
 });
 
+/** Each look-up reads the database: a client makes a bounded number, as with the wallet's sign-in. */
+const INVITATION_LIMIT: ClientLimit = {
+  purpose: 'staff-invitation-client',
+  perClient: 30,
+  policy: { windowSeconds: 10 * 60, baseDelaySeconds: 60, maxDelaySeconds: 10 * 60 },
+};
+
 async function answer(request: NextRequest, work: () => Promise<unknown>): Promise<Response> {
   if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
   try {
+    const retryAfter = await takeClientLimit(request.headers, throttleStore(), INVITATION_LIMIT);
+    if (retryAfter !== null) return tooManyRequests('Too many tries from your connection. Please wait a moment and try again.', retryAfter);
     return NextResponse.json(await work(), { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     return errorResponse(error);

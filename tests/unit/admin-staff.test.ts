@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { adminCall, errorOf } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
@@ -160,3 +161,26 @@ it('keeps the last owner an owner, and answers 404 for a member that is not ther
     expect((await send(memberSessionsRoute.DELETE, { cookie: owner, method: 'DELETE', params: { id } })).status).toBe(id === 'not-a-uuid' ? 404 : 200);
   }
 });
+
+it('limits invitation look-ups per client, and answers any body with a refusal, never a 5xx', async () => {
+  const flood = { 'x-forwarded-for': '198.51.100.77' };
+  const statuses = [];
+  for (let attempt = 0; attempt < 31; attempt++) {
+    statuses.push((await send(lookupRoute.POST, { method: 'POST', body: { token: `guess-${attempt}` }, headers: flood })).status);
+  }
+  expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+  const limited = await send(lookupRoute.POST, { method: 'POST', body: { token: 'one more' }, headers: flood });
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+  let client = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.anything(), fc.constantFrom(lookupRoute.POST, acceptRoute.POST), async (body, handler) => {
+      client += 1;
+      const response = await send(handler, { method: 'POST', body, headers: { 'x-forwarded-for': `203.0.113.${client % 250}` } });
+      expect([400, 404, 413, 429]).toContain(response.status);
+    }),
+    { numRuns: 60 },
+  );
+});
+

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminCall, type AdminCall } from '../support/admin-call';
@@ -168,6 +169,17 @@ describe('the sign-in, through the routes', () => {
     // The challenge was used up by that answer.
     expect((await factorRequest('passkey', cookie, { purpose: 'register', response: { id: 'AAAA', type: 'public-key' } })).status).toBe(409);
     expect((await factorRequest('bogus', cookie)).status).toBe(404);
+  });
+
+  it('answers any body to any of its routes with a refusal, never a 5xx', async () => {
+    const cookie = await staffCookie('fulfilment', { name: 'Fuzzed Member', secondFactorAt: null });
+    const actions = ['totp-setup', 'totp', 'recovery', 'passkey-options', 'passkey', 'recovery-codes', 'remove', 'nothing'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...actions), fc.anything(), async (action, body) => {
+        expect((await factorRequest(action, cookie, body)).status).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('ends the member\'s other sessions when a factor is added, and records both on the trail', async () => {
