@@ -102,17 +102,19 @@ const dateOf = z.union([z.string(), z.date()]).transform((value) => new Date(val
 const nullableDate = dateOf.nullable();
 const role = z.enum(ROLES);
 
+/** The columns every answer about a member carries. */
+const memberColumns = {
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role,
+  created_at: dateOf,
+  disabled_at: nullableDate,
+};
+
 const memberRow = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    role,
-    password_hash: z.string().nullable(),
-    created_at: dateOf,
-    disabled_at: nullableDate,
-  })
+  .object({ ...memberColumns, password_hash: z.string().nullable() })
   .transform((row): StaffMember => ({
     id: row.id,
     username: row.username,
@@ -172,13 +174,7 @@ const recordRow = z
 
 const listingRow = z
   .object({
-    id: z.string(),
-    username: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    role,
-    created_at: dateOf,
-    disabled_at: nullableDate,
+    ...memberColumns,
     has_password: z.boolean(),
     last_sign_in_at: nullableDate,
     invitation_expires_at: nullableDate,

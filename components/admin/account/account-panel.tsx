@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { adminApi } from '@/lib/admin/api-client';
 import { ROLE_LABELS } from '@/lib/staff/roles';
+import { RetryAlert } from '../retry-alert';
 import { useLoaded } from '../use-loaded';
 import { FactorList } from './factor-list';
 import { PasswordForm } from './password-form';
@@ -28,14 +29,7 @@ export function AccountPanel() {
           </p>
         )}
       </section>
-      {error && (
-        <p role="alert" className="rounded border border-sold/40 bg-sold/10 px-4 py-3 text-sm text-sold">
-          {error}{' '}
-          <button type="button" onClick={() => void load()} className="underline underline-offset-4">
-            Retry
-          </button>
-        </p>
-      )}
+      {error && <RetryAlert message={error} onRetry={() => void load()} />}
       {account ? <SessionList sessions={account.sessions} onChanged={afterChange} /> : !error && <p className="text-muted">Loading...</p>}
       <FactorList />
       <PasswordForm onChanged={() => afterChange(true)} />

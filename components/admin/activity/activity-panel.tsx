@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { NO_ACTIVITY_FILTER, type ActivityFilter } from '@/lib/admin/activity-query';
 import { adminApi } from '@/lib/admin/api-client';
 import type { StaffMemberView } from '@/lib/admin/staff-query';
+import { RetryAlert } from '../retry-alert';
 import { ActivityFilters } from './activity-filters';
 import { ActivityRow } from './activity-row';
 import { useActivity } from './use-activity';
@@ -28,14 +29,7 @@ export function ActivityPanel() {
       </h2>
       <ActivityFilters filter={filter} members={members} onChange={setFilter} />
       <div aria-live="polite" aria-busy={activity.loading !== null} className="space-y-4">
-        {activity.error && (
-          <p role="alert" className="rounded border border-sold/40 bg-sold/10 px-4 py-3 text-sm text-sold">
-            {activity.error}{' '}
-            <button type="button" onClick={activity.retry} className="underline underline-offset-4">
-              Retry
-            </button>
-          </p>
-        )}
+        {activity.error && <RetryAlert message={activity.error} onRetry={activity.retry} />}
         {activity.loading === 'first' ? (
           <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">Loading activity...</p>
         ) : activity.lines.length === 0 ? (

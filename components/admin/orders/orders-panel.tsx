@@ -5,6 +5,7 @@ import type { OrderFilter } from '@/lib/admin/order-query';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { Order } from '@/lib/orders/types';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
+import { RetryAlert } from '../retry-alert';
 import { OrderCard } from './order-card';
 import { OrderDialog } from './order-dialog';
 import { OrderFilters } from './order-filters';
@@ -26,14 +27,7 @@ export function OrdersPanel({ chain, payments }: Props) {
       <h2 className="font-serif text-xl">Orders</h2>
       <OrderFilters filter={filter} onChange={setFilter} />
       <div aria-live="polite" aria-busy={list.loading !== null} className="space-y-4">
-        {list.error ? (
-          <div role="alert" className="rounded border border-sold/40 bg-sold/10 px-4 py-3 text-sm text-sold">
-            {list.error}{' '}
-            <button type="button" onClick={list.retry} className="underline underline-offset-4">
-              Retry
-            </button>
-          </div>
-        ) : null}
+        {list.error ? <RetryAlert message={list.error} onRetry={list.retry} /> : null}
         {list.loading === 'first' ? (
           <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">Loading orders...</p>
         ) : list.orders.length === 0 && !list.error ? (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
 import type { Invited } from '@/lib/admin/staff-query';
+import { RetryAlert } from '../retry-alert';
 import { useLoaded } from '../use-loaded';
 import { InviteForm } from './invite-form';
 import { StaffRow } from './staff-row';
@@ -23,14 +24,7 @@ export function StaffPanel() {
         <h2 id="staff-heading" className="font-serif text-xl">
           Staff
         </h2>
-        {error && (
-          <p role="alert" className="rounded border border-sold/40 bg-sold/10 px-4 py-3 text-sm text-sold">
-            {error}{' '}
-            <button type="button" onClick={() => void load()} className="underline underline-offset-4">
-              Retry
-            </button>
-          </p>
-        )}
+        {error && <RetryAlert message={error} onRetry={() => void load()} />}
         {staff === null ? (
           !error && <p className="text-muted">Loading...</p>
         ) : (
