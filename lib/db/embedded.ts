@@ -79,6 +79,10 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
   }
   try {
     await migrate(db, schemaDir);
+    // The planner's statistics, which no autovacuum keeps here as it does on Supabase: without
+    // them a brand's kept page is read through the brand, every watch of it, rather than from its
+    // order's index (20261126001100_listing_pages_at_any_size.sql).
+    await db.exec('analyze public.watches');
     return db;
   } catch (error) {
     await db.close();

@@ -165,6 +165,39 @@ function runContract(target: Target) {
     expect(cryptoBrands).not.toContain(plain);
   });
 
+  it('keeps each listing\'s total and brands right through new watches, edits, deletes and writers at once', async () => {
+    const before = brandOf('Counts before');
+    const after = brandOf('Counts after');
+    const totals = async (brand: string) => ({
+      all: (await stores.catalog.listingPage(listing({ brand }))).total,
+      crypto: (await stores.catalog.listingPage(listing({ listing: 'crypto', brand }))).total,
+    });
+    // Eight made at the same moment: on a PostgreSQL server, eight writers of the same count.
+    const watches = await Promise.all(Array.from({ length: 8 }, (_, index) => create({ brand: before, model: `Counted ${index}` })));
+    expect(await totals(before)).toEqual({ all: 8, crypto: 0 });
+
+    const input = (watch: Watch, changes: Partial<WatchInput>): WatchInput => ({ ...watch, ...changes });
+    const [moved, certified, removed] = watches;
+    await stores.catalog.update(moved!.id, input(moved!, { brand: after }), moved!.stock);
+    await stores.catalog.update(certified!.id, input(certified!, { features: ['NFT certificate (nft_certified)'] }), certified!.stock);
+    await stores.catalog.update(watches[3]!.id, input(watches[3]!, { price_sol: 99 }), watches[3]!.stock);
+    await stores.catalog.remove(removed!.id);
+    expect(await totals(before)).toEqual({ all: 6, crypto: 1 });
+    expect(await totals(after)).toEqual({ all: 1, crypto: 0 });
+    expect(await stores.catalog.listingBrands('crypto')).toContain(before);
+
+    // Every seed's first page agrees with the count (seeds 1 to 12 are read from their indexes).
+    for (const seed of [1, 7, 12, 13]) {
+      const page = await stores.catalog.listingPage(listing({ brand: before, seed }));
+      expect(page.watches).toHaveLength(6);
+    }
+    await stores.catalog.update(certified!.id, input(certified!, { features: [] }), certified!.stock);
+    await stores.catalog.remove(moved!.id);
+    expect(await totals(after)).toEqual({ all: 0, crypto: 0 });
+    expect(await stores.catalog.listingBrands('all')).not.toContain(after);
+    expect(await stores.catalog.listingBrands('crypto')).not.toContain(before);
+  });
+
   it('counts the available watches of a brand for the brand cards', async () => {
     const brand = brandOf('Counted');
     await create({ brand });
