@@ -46,6 +46,7 @@ export function ListingSearch({ action, query: shown, children }: ListingSearchP
     const query = field.current?.value.trim() ?? '';
     if (query === asked.current) return;
     asked.current = query;
+    typed.current.add(query);
     // The view shown when the search is made (a brand pressed while typing included), in the same
     // order, from its first page.
     const params = new URLSearchParams(location.search);
