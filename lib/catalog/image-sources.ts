@@ -13,10 +13,12 @@ import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
  */
 export type ImageSources = { src: string; srcSet?: string; sizes?: string };
 
-/** next/image's defaults: next.config.ts sets no `images` options. */
-const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
-const IMAGE_SIZES = [32, 48, 64, 96, 128, 256, 384];
-const ALL_SIZES = [...DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b);
+/**
+ * next/image's defaults (next.config.ts sets no `images` options): its image sizes and device
+ * sizes, in one ascending list, of which the smallest device size is the smallest phone's width.
+ */
+const ALL_SIZES = [32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+const SMALLEST_DEVICE = 640;
 const QUALITY = 75;
 
 const optimizerUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
@@ -33,7 +35,7 @@ export function watchImageSources(src: string, sizes: string): ImageSources {
  */
 function responsive(src: string, sizes: string, url: (src: string, width: number) => string): ImageSources {
   const viewportShares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
-  const smallest = viewportShares.length > 0 ? (Math.min(...viewportShares) / 100) * DEVICE_SIZES[0]! : 0;
+  const smallest = viewportShares.length > 0 ? (Math.min(...viewportShares) / 100) * SMALLEST_DEVICE : 0;
   const widths = ALL_SIZES.filter((width) => width >= smallest);
   return {
     sizes,
