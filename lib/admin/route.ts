@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import { isStockChangedError } from '@/lib/catalog/store';
@@ -48,6 +49,8 @@ export async function recordAction(request: NextRequest, session: StaffSession, 
 }
 
 export function errorResponse(error: unknown): Response {
+  // Next's own signals (the build's prerender bailing out at the cookies) are Next's to handle.
+  unstable_rethrow(error);
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
   if (error instanceof WatchValidationError) return jsonError(400, error.message);
   // With the watch as it is now, for the form to show the stock it must start from.

@@ -1,5 +1,6 @@
 import 'server-only';
 import QRCode from 'qrcode';
+import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { auditStore } from '@/lib/audit/server-store';
@@ -160,6 +161,7 @@ async function withSession(request: NextRequest, change: boolean, work: (context
     const answer = await actingAs({ id: session.staffId, name: session.name, address }, () => work({ request, session, factors, now, address }));
     return answer instanceof Response ? answer : NextResponse.json(answer, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
     console.error('Second factor request failed:', error);
     return jsonError(500, 'Operation failed');
