@@ -111,6 +111,54 @@ as $$
   order by brand
 $$;
 
+-- Which watches a listing shows: the search's match, the listing and the brand, as literals.
+create function public.listing_filters_sql(p_matches text, p_listing text, p_brand text)
+returns text
+language sql immutable
+as $$
+  select format(
+    '%s and (%L = ''all'' or (%L = ''crypto'' and w.crypto_edition)) and (%L = '''' or w.brand = %L)',
+    p_matches, p_listing, p_listing, coalesce(p_brand, ''), coalesce(p_brand, '')
+  )
+$$;
+
+-- The query of a listing's page (listing_page's arguments): the sort asked, then relevance when
+-- searching, then the seed's shuffle, every value a literal, so that the planner reads the shuffle
+-- of seeds 1 to 12 from its index. Apart, so that its plan can be checked
+-- (tests/unit/listing-plans.test.ts).
+create function public.listing_page_query(
+  p_listing text,
+  p_query text,
+  p_brand text,
+  p_sort text,
+  p_seed bigint,
+  p_offset integer,
+  p_limit integer
+)
+returns text
+language plpgsql stable security invoker
+as $$
+declare
+  search record;
+begin
+  select * into search from public.search_sql(p_query);
+  return format(
+    'select w.id from public.watches w where %s order by %s offset %s limit %s',
+    public.listing_filters_sql(search.matches, p_listing, p_brand),
+    case p_sort
+      when 'newest' then 'w.created_at desc nulls last, '
+      when 'price-asc' then 'w.price_sol asc nulls last, '
+      when 'price-desc' then 'w.price_sol desc nulls last, '
+      else ''
+    end
+    || case when search.matches <> 'true' then search.relevance || ' desc, ' else '' end
+    || format('uuid_hash_extended(w.id, %s), w.id', coalesce(p_seed, 0)),
+    greatest(coalesce(p_offset, 0), 0),
+    least(greatest(coalesce(p_limit, 0), 0), 100)
+  );
+end
+$$;
+
 create or replace function public.listing_page(
   p_listing text,
   p_query text,
@@ -124,35 +172,15 @@ returns jsonb
 language plpgsql stable security invoker
 as $$
 declare
-  search record;
-  searching boolean;
-  filters text;
-  ordering text;
+  matches text := (select search.matches from public.search_sql(p_query) search);
   page_ids uuid[];
   total bigint;
 begin
-  select * into search from public.search_sql(p_query);
-  searching := search.matches <> 'true';
-  filters := format(
-    '%s and (%L = ''all'' or (%L = ''crypto'' and w.crypto_edition)) and (%L = '''' or w.brand = %L)',
-    search.matches, p_listing, p_listing, coalesce(p_brand, ''), coalesce(p_brand, '')
-  );
-  -- The sort asked, then relevance when searching, then the seed's shuffle: constants only, as
-  -- literals, so that the shuffle of seeds 1 to 12 alone is read from its index.
-  ordering := case p_sort
-      when 'newest' then 'w.created_at desc nulls last, '
-      when 'price-asc' then 'w.price_sol asc nulls last, '
-      when 'price-desc' then 'w.price_sol desc nulls last, '
-      else ''
-    end
-    || case when searching then search.relevance || ' desc, ' else '' end
-    || format('uuid_hash_extended(w.id, %s), w.id', coalesce(p_seed, 0));
-  execute format(
-    'select array(select w.id from public.watches w where %s order by %s offset %s limit %s)',
-    filters, ordering, greatest(coalesce(p_offset, 0), 0), least(greatest(coalesce(p_limit, 0), 0), 100)
-  ) into page_ids;
-  if searching then
-    execute format('select count(*) from public.watches w where %s', filters) into total;
+  execute format('select array(%s)', public.listing_page_query(p_listing, p_query, p_brand, p_sort, p_seed, p_offset, p_limit))
+  into page_ids;
+  if matches <> 'true' then
+    execute format('select count(*) from public.watches w where %s', public.listing_filters_sql(matches, p_listing, p_brand))
+    into total;
   else
     total := public.listing_total(p_listing, p_brand);
   end if;

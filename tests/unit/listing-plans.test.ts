@@ -1,0 +1,75 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTemplates, embeddedTarget, fillCatalogue } from '@/lib/catalog/catalogue-fill';
+import { UNSEEDED_ORDERS } from '@/lib/catalog/pages';
+import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+
+/**
+ * Issue 34: what the kept pages read does not grow with the catalogue. The plans the embedded
+ * database makes for them, on a generated catalogue large enough that reading every watch is not
+ * the planner's cheapest way (20261126001100_listing_pages_at_any_size.sql,
+ * 20261126001200_featured_at_any_size.sql). The embedded database runs in the server's thread: a
+ * scan of every watch there holds every other request.
+ */
+
+const SIZE = 6_000;
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await openEmbeddedDatabase(IN_MEMORY);
+  await fillCatalogue(embeddedTarget(db), await demoTemplates(), SIZE);
+  // As the shop's database is when it opens (lib/db/embedded.ts).
+  await db.exec('analyze public.watches');
+}, 120_000);
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function planOf(sql: string): Promise<string> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+async function listingPlan(listing: string, brand: string, seed: number, sort = 'shuffle'): Promise<string> {
+  const { rows } = await db.query<{ sql: string }>('select public.listing_page_query($1, $2, $3, $4, $5, 0, 24) as sql', [listing, '', brand, sort, seed]);
+  return planOf(rows[0]!.sql);
+}
+
+describe('the kept pages read the page, not the catalogue', () => {
+  it("reads each unseeded order's first page from that order's index", async () => {
+    for (let seed = 1; seed <= UNSEEDED_ORDERS; seed++) {
+      const plan = await listingPlan('all', '', seed);
+      expect(plan).toMatch(new RegExp(`Index (Only )?Scan using watches_shuffle_${seed}_idx`));
+      expect(plan).not.toContain('Seq Scan');
+    }
+    expect(await listingPlan('crypto', '', 3)).toMatch(/Index (Only )?Scan using watches_shuffle_3_idx/);
+  });
+
+  it("reads a brand's kept page without a pass over every watch", async () => {
+    expect(await listingPlan('all', 'Rolex', 2)).not.toContain('Seq Scan');
+  });
+
+  it('orders every watch only for what no kept page asks: another seed, another sort', async () => {
+    // The contrast that shows the checks above can fail: no index serves these.
+    expect(await listingPlan('all', '', UNSEEDED_ORDERS + 1)).toContain('Seq Scan');
+    expect(await listingPlan('all', '', 1, 'price-asc')).toContain('Seq Scan');
+  });
+
+  it("finds the newest featured watch of each brand by one probe of the featured watches' index", async () => {
+    const plan = await planOf('select * from public.featured_watches()');
+    expect(plan).toContain('watches_featured_newest_idx');
+    expect(plan).not.toMatch(/Seq Scan on watches/);
+  });
+
+  it('counts a listing and lists its brands from the kept counts, which agree with the watches', async () => {
+    const counted = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
+    expect(await counted("select public.listing_total('all', '')::int as n")).toBe(await counted('select count(*)::int as n from public.watches'));
+    expect(await counted("select public.listing_total('crypto', 'Rolex')::int as n")).toBe(
+      await counted("select count(*)::int as n from public.watches where crypto_edition and brand = 'Rolex'"),
+    );
+    const brands = (await db.query<{ brand: string }>("select public.listing_brands('all') as brand")).rows.map((row) => row.brand);
+    expect(brands).toEqual((await db.query<{ brand: string }>('select distinct brand from public.watches order by brand')).rows.map((row) => row.brand));
+  });
+});
