@@ -111,51 +111,50 @@ as $$
   order by brand
 $$;
 
--- Which watches a listing shows: the search's match, the listing and the brand, as literals.
-create function public.listing_filters_sql(p_matches text, p_listing text, p_brand text)
-returns text
-language sql immutable
-as $$
-  select format(
-    '%s and (%L = ''all'' or (%L = ''crypto'' and w.crypto_edition)) and (%L = '''' or w.brand = %L)',
-    p_matches, p_listing, p_listing, coalesce(p_brand, ''), coalesce(p_brand, '')
-  )
-$$;
-
--- The query of a listing's page (listing_page's arguments): the sort asked, then relevance when
--- searching, then the seed's shuffle, every value a literal, so that the planner reads the shuffle
--- of seeds 1 to 12 from its index. Apart, so that its plan can be checked
+-- The queries of a listing's page (listing_page's arguments), every value a literal, so that the
+-- planner reads the shuffle of seeds 1 to 12 from its index: the page's, ordered by the sort
+-- asked, then relevance when searching, then the seed's shuffle; and, for a search, its count
+-- (null without one: the kept counts answer). Apart, so that their plans can be checked
 -- (tests/unit/listing-plans.test.ts).
-create function public.listing_page_query(
+create function public.listing_page_queries(
   p_listing text,
   p_query text,
   p_brand text,
   p_sort text,
   p_seed bigint,
   p_offset integer,
-  p_limit integer
+  p_limit integer,
+  out page_query text,
+  out count_query text
 )
-returns text
 language plpgsql stable security invoker
 as $$
 declare
   search record;
+  searching boolean;
+  filters text;
 begin
   select * into search from public.search_sql(p_query);
-  return format(
+  searching := search.matches <> 'true';
+  filters := format(
+    '%s and (%L = ''all'' or (%L = ''crypto'' and w.crypto_edition)) and (%L = '''' or w.brand = %L)',
+    search.matches, p_listing, p_listing, coalesce(p_brand, ''), coalesce(p_brand, '')
+  );
+  page_query := format(
     'select w.id from public.watches w where %s order by %s offset %s limit %s',
-    public.listing_filters_sql(search.matches, p_listing, p_brand),
+    filters,
     case p_sort
       when 'newest' then 'w.created_at desc nulls last, '
       when 'price-asc' then 'w.price_sol asc nulls last, '
       when 'price-desc' then 'w.price_sol desc nulls last, '
       else ''
     end
-    || case when search.matches <> 'true' then search.relevance || ' desc, ' else '' end
+    || case when searching then search.relevance || ' desc, ' else '' end
     || format('uuid_hash_extended(w.id, %s), w.id', coalesce(p_seed, 0)),
     greatest(coalesce(p_offset, 0), 0),
     least(greatest(coalesce(p_limit, 0), 0), 100)
   );
+  count_query := case when searching then format('select count(*) from public.watches w where %s', filters) end;
 end
 $$;
 
@@ -172,17 +171,16 @@ returns jsonb
 language plpgsql stable security invoker
 as $$
 declare
-  matches text := (select search.matches from public.search_sql(p_query) search);
+  queries record;
   page_ids uuid[];
   total bigint;
 begin
-  execute format('select array(%s)', public.listing_page_query(p_listing, p_query, p_brand, p_sort, p_seed, p_offset, p_limit))
-  into page_ids;
-  if matches <> 'true' then
-    execute format('select count(*) from public.watches w where %s', public.listing_filters_sql(matches, p_listing, p_brand))
-    into total;
-  else
+  select * into queries from public.listing_page_queries(p_listing, p_query, p_brand, p_sort, p_seed, p_offset, p_limit);
+  execute format('select array(%s)', queries.page_query) into page_ids;
+  if queries.count_query is null then
     total := public.listing_total(p_listing, p_brand);
+  else
+    execute queries.count_query into total;
   end if;
   return jsonb_build_object('total', total, 'watches', public.watches_json(page_ids));
 end

@@ -33,8 +33,9 @@ async function planOf(sql: string): Promise<string> {
 }
 
 async function listingPlan(listing: string, brand: string, seed: number, sort = 'shuffle'): Promise<string> {
-  const { rows } = await db.query<{ sql: string }>('select public.listing_page_query($1, $2, $3, $4, $5, 0, 24) as sql', [listing, '', brand, sort, seed]);
-  return planOf(rows[0]!.sql);
+  const sql = 'select page_query from public.listing_page_queries($1, $2, $3, $4, $5, 0, 24)';
+  const { rows } = await db.query<{ page_query: string }>(sql, [listing, '', brand, sort, seed]);
+  return planOf(rows[0]!.page_query);
 }
 
 describe('the kept pages read the page, not the catalogue', () => {
@@ -64,6 +65,12 @@ describe('the kept pages read the page, not the catalogue', () => {
   });
 
   it('counts a listing and lists its brands from the kept counts, which agree with the watches', async () => {
+    const countQuery = async (query: string) =>
+      (await db.query<{ count_query: string | null }>("select count_query from public.listing_page_queries('all', $1, '', 'shuffle', 1, 0, 24)", [query])).rows[0]!
+        .count_query;
+    // Only a search counts its matches: a listing without one takes the kept count.
+    expect(await countQuery('')).toBeNull();
+    expect(await countQuery('rolex')).toContain('count(*)');
     const counted = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
     expect(await counted("select public.listing_total('all', '')::int as n")).toBe(await counted('select count(*)::int as n from public.watches'));
     expect(await counted("select public.listing_total('crypto', 'Rolex')::int as n")).toBe(
