@@ -52,7 +52,10 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
   try {
     const body = loginSchema.safeParse(await readJsonObject(request));
     if (!body.success) return jsonError(400, LOGIN_MESSAGES.required);
-    const { username, password } = body.data;
+    const { password } = body.data;
+    // As Postgres holds it: a lone UTF-16 surrogate is no character, and reached the embedded
+    // database as a broken byte sequence, which it refused (a 400 for a mere wrong login).
+    const username = body.data.username.toWellFormed();
     const hops = parseTrustedProxyHops();
     const client = clientAddress(request.headers, hops);
     const credentials = await getAdminCredentials();
