@@ -210,6 +210,26 @@ test('search finds watches by model, brand or description, with its empty state'
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a change pressed while a search is on its way keeps that search', async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Pending ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  await expect(page.getByRole('heading', { name: 'Watch Collection (1)' })).toBeVisible();
+
+  // The next search answers slowly; the card is marked sold out meanwhile, which reads the grid again.
+  await slowDown(page, (url) => url.pathname === '/api/admin/watches' && url.searchParams.has('q'));
+  const searchSent = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === brand);
+  await page.getByRole('searchbox', { name: 'Search watches' }).fill(brand);
+  await searchSent;
+  await card(page, model).getByRole('button', { name: `Mark ${brand} ${model} sold out` }).click();
+
+  // The grid, the title and the address end on the search in the box, not on the one before it.
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(brand).replaceAll('%20', '\\+')}$`));
+  await expect(page.getByRole('heading', { name: 'Watch Collection (1)' })).toBeVisible();
+  await expect(card(page, model).getByText('Sold Out')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search watches' })).toHaveValue(brand);
+});
+
 test('the grid shows a page at a time, titled with the number of watches, with page links', async ({ page }) => {
   await signIn(page);
   const total = await collectionCount(page);

@@ -22,10 +22,14 @@ export function useWatchGrid(initial: WatchGrid) {
   const [search, setSearch] = useState(initial.q);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
+  // What was last asked of the server, answered or not: a change read again while a search is on
+  // its way reads that search, not the grid it is about to replace.
+  const asked = useRef<WatchListQuery>({ q: initial.q, page: initial.page });
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const load = useCallback(async (query: WatchListQuery) => {
     const request = ++latest.current;
+    asked.current = query;
     setLoading(true);
     try {
       const page = await adminApi.listWatches(query);
@@ -67,7 +71,7 @@ export function useWatchGrid(initial: WatchGrid) {
     submit,
     replace,
     goTo: (page: number) => load({ q: grid.q, page }),
-    /** The page shown, read again after a change: totals, order and stock counts as they are now. */
-    refresh: () => load({ q: grid.q, page: grid.page }),
+    /** The page last asked for, read again after a change: totals, order and stock counts as they are now. */
+    refresh: () => load(asked.current),
   };
 }

@@ -100,7 +100,7 @@ export async function signInToUpload(page: Page): Promise<Locator> {
 }
 
 /** Holds the matching requests back for a moment, so that the waiting labels can be seen. */
-export async function slowDown(page: Page, url: string) {
+export async function slowDown(page: Page, url: Parameters<Page['route']>[0]) {
   await page.route(url, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
