@@ -49,6 +49,12 @@ const CHECKOUT_SPECS = /[\\/]checkout[^\\/]*\.spec\.ts$/;
 const LARGE_CATALOGUE_SPEC = /[\\/]large-catalogue\.spec\.ts$/;
 /** The controls pressed the moment they are visible, run again on a slowed CPU. */
 const PRESSES_AT_ONCE_SPEC = /[\\/]presses-at-once\.spec\.ts$/;
+/**
+ * Two instances and their 2-second bound: run last, alone, as DESIGN's bound is for instances
+ * that have their CPU. Beside the other projects, on two cores, the renderings they wait for
+ * queue behind every other server's and browser's work.
+ */
+const INSTANCES_SPEC = /[\\/]instances\.spec\.ts$/;
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -86,12 +92,13 @@ export default defineConfig<CpuSlowdownOptions>({
   },
   // Debian's Chromium (these machines cannot download Playwright's own browser build).
   projects: [
-    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS, LARGE_CATALOGUE_SPEC], use: browser },
+    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS, LARGE_CATALOGUE_SPEC, INSTANCES_SPEC], use: browser },
     { name: 'catalogue', testMatch: LARGE_CATALOGUE_SPEC, use: { ...browser, baseURL: CATALOGUE_SHOP_URL } },
     { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
     { name: 'checkout', testMatch: CHECKOUT_SPECS, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
     // Lighthouse's mobile CPU (4× slower): the page stays uninteractive longest there.
     { name: 'throttled', testMatch: PRESSES_AT_ONCE_SPEC, use: { ...browser, cpuSlowdown: 4 }, timeout: 60_000, expect: { timeout: 20_000 } },
+    { name: 'instances', testMatch: INSTANCES_SPEC, use: browser, dependencies: ['storefront', 'catalogue', 'admin', 'checkout', 'throttled'] },
   ],
   // These servers answer what the test machines cannot reach: the price service is a local
   // stand-in, a second shop points at a database address where nothing listens, and a local

@@ -21,6 +21,8 @@ let shop: Awaited<ReturnType<typeof startShop>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A fresh database is made and migrated at the start: slow beside the other projects' servers.
+  test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-step-up-'));
   shop = await startShop(PORT, {
     ...E2E_ADMIN_ENV,

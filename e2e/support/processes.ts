@@ -51,6 +51,12 @@ export async function startShop(port: number, env: Record<string, string>) {
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`The shop on port ${port}`, async () => ((await fetch(`${url}/api/health`)).ok ? true : null), running);
+  try {
+    await waitFor(`The shop on port ${port}`, async () => ((await fetch(`${url}/api/health`)).ok ? true : null), running);
+  } catch (error) {
+    // Not left behind to write into a folder the test removes, or to hold the port.
+    await running.kill('SIGKILL');
+    throw error;
+  }
   return { ...running, url };
 }
