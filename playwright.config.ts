@@ -82,7 +82,9 @@ export default defineConfig<CpuSlowdownOptions>({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // A flow of a dozen steps, each waited for at most 10 s, may take half a minute on a two-core
+  // machine that runs the suite slowly: the whole test may take a minute before it has failed.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

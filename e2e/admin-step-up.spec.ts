@@ -42,7 +42,7 @@ test.afterAll(async () => {
 });
 
 test('a price cut by more than half asks for the second factor again, and is saved once it is given', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signIn(page, `${ORIGIN}/admin`);
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('heading').first().textContent())!;

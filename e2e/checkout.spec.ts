@@ -149,7 +149,7 @@ test('a payment declined in the wallet returns to the form, and nothing is paid'
 });
 
 test('without a signed-in wallet nothing is held: a sign-in declined returns to the form, and the shop refuses a bare request', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 50);
   wallet.declineMessages = true;

@@ -113,7 +113,7 @@ test('the form is checked in the order of SPEC §5, then the balance read from t
 
 test('a purchase goes through payment to Payment Complete!, and the order is stored once', async ({ page, browser }) => {
   // The simulated payment (3 s) and mint (2 s) run in real time.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const wallet = new TestWallet({ lamports: 30 * SOL });
   await wallet.install(page);
   await page.goto('/', { waitUntil: 'commit' });
@@ -179,7 +179,7 @@ test('a purchase goes through payment to Payment Complete!, and the order is sto
 
 test('an order the server cannot store is retried, then reported with its transaction hash', async ({ page }) => {
   // 5 s of payment and mint, then 6 s of retries.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const wallet = new TestWallet({ lamports: 30 * SOL });
   await wallet.install(page);
   let attempts = 0;
@@ -203,7 +203,7 @@ test('an order the server cannot store is retried, then reported with its transa
 });
 
 test('an order refused by the rate limit returns to the form with its message, and is not retried', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const wallet = new TestWallet({ lamports: 30 * SOL });
   await wallet.install(page);
   // The e2e server trusts no proxy, so its order limit is one count shared by every client: reaching

@@ -158,7 +158,7 @@ async function buy(page: Page, origin = '') {
 }
 
 test('the wallet modal, and a simulated purchase to Payment Complete!, without a violation', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const violations = await watchCspViolations(page);
   const wallet = new TestWallet({ lamports: 100 * LAMPORTS_PER_SOL });
   await wallet.install(page);

@@ -72,7 +72,7 @@ test("the page's data for the browser carries what the cards and the dialog use,
 
 test('the page has its heading, search box, Shuffle, the first page and every watch, sold out too, with Show more', async ({ page }) => {
   // An accessibility scan over 40 cards: slow on a shared machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openListing(page, '/watches');
   await expect(page).toHaveTitle('All Watches · ORX');
   await expect(page.getByRole('heading', { level: 1, name: 'All Watches' })).toBeVisible();
