@@ -4,9 +4,13 @@ import { CONTRACT_COPIED_MS, TIME_COMMUNITY_URL, TIME_CONTRACT_TEXT } from '@/li
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { skipSplash } from './support/splash';
 
-/** Stops the page's (installed) clock a moment from now: from then on only runFor moves time. */
+/**
+ * Stops the page's (installed) clock a second from now: from then on only runFor moves time. pauseAt
+ * may not go back, and a busy machine can take longer than a moment between reading the page's time
+ * and pausing it.
+ */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 const HEADLINE = 'Luxury watches, certified on the blockchain';
@@ -16,17 +20,30 @@ test.describe('splash', () => {
     Number(await page.getByTestId('splash').getByRole('progressbar').getAttribute('aria-valuenow'));
 
   test('fills in steps of 2 every 30 ms, holds 500 ms at 100, fades, then shows the page', async ({ page }) => {
-    await page.clock.install();
+    // Time stands still from before the page loads, so however busy the machine, the bar moves
+    // only when the test steps the clock.
+    // (pauseAt may not go back: the margin covers a slow install.)
+    const installedAt = Date.now();
+    await page.clock.install({ time: installedAt });
+    await page.clock.pauseAt(installedAt + 10_000);
     await page.goto('/');
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
     await expect(splash.getByText('ORX', { exact: true })).toBeVisible();
     await expect(splash.getByText('Loading luxury timepieces...', { exact: true })).toBeVisible();
     const bar = splash.getByRole('progressbar', { name: 'Loading' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
 
-    // Once the bar moves, stop the clock and step it by hand.
-    await expect.poll(() => progressOf(page)).toBeGreaterThan(0);
-    await pauseClock(page);
+    // The bar starts once the page is interactive: step the clock until it has moved.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(SPLASH_TICK_MS);
+          return progressOf(page);
+        },
+        { intervals: [50] },
+      )
+      .toBeGreaterThan(0);
     const start = await progressOf(page);
     expect(start % SPLASH_STEP).toBe(0);
     await page.clock.runFor(SPLASH_TICK_MS);
