@@ -13,6 +13,17 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
+/** Expects what `read` finds after each step of `stepMs` on the paused clock, until it holds. */
+function afterEachStep<T>(page: Page, stepMs: number, read: () => Promise<T>) {
+  return expect.poll(
+    async () => {
+      await page.clock.runFor(stepMs);
+      return read();
+    },
+    { intervals: [50] },
+  );
+}
+
 const HEADLINE = 'Luxury watches, certified on the blockchain';
 
 test.describe('splash', () => {
@@ -21,8 +32,7 @@ test.describe('splash', () => {
 
   test('fills in steps of 2 every 30 ms, holds 500 ms at 100, fades, then shows the page', async ({ page }) => {
     // Time stands still from before the page loads, so however busy the machine, the bar moves
-    // only when the test steps the clock.
-    // (pauseAt may not go back: the margin covers a slow install.)
+    // only when the test steps the clock. pauseAt may not go back: the margin covers a slow install.
     const installedAt = Date.now();
     await page.clock.install({ time: installedAt });
     await page.clock.pauseAt(installedAt + 10_000);
@@ -35,15 +45,7 @@ test.describe('splash', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
 
     // The bar starts once the page is interactive: step the clock until it has moved.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(SPLASH_TICK_MS);
-          return progressOf(page);
-        },
-        { intervals: [50] },
-      )
-      .toBeGreaterThan(0);
+    await afterEachStep(page, SPLASH_TICK_MS, () => progressOf(page)).toBeGreaterThan(0);
     const start = await progressOf(page);
     expect(start % SPLASH_STEP).toBe(0);
     await page.clock.runFor(SPLASH_TICK_MS);
@@ -170,15 +172,7 @@ test.describe('$TIME panel', () => {
     // (lib/presses-before-hydration.ts): the paused clock runs in steps until then, so the copy
     // happened at most one step before it is seen.
     const step = 10;
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(step);
-          return tooltip.textContent();
-        },
-        { intervals: [50] },
-      )
-      .toBe('Copied!');
+    await afterEachStep(page, step, () => tooltip.textContent()).toBe('Copied!');
     await expect(tooltip).toHaveCSS('opacity', '1');
     await expect(check).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TIME_CONTRACT_TEXT);
