@@ -84,6 +84,25 @@ test('a watch page shows the gallery, tabs, prices and the Buy button, accessibl
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a tab pressed while its keyboard support loads switches when the press ends, and the support comes after', async ({ page, request }) => {
+  await page.goto(await watchPath(request, 'Tangente 38'));
+  const nft = page.getByRole('tab', { name: 'NFT Preview' });
+  await nft.hover();
+  await page.mouse.down();
+  // Held past the moment the page, interactive, is idle (at most 3 s later): the keyboard support
+  // would have replaced the tab under the pointer, and the press that ends on another element
+  // would switch nothing.
+  await expect.poll(() => nft.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await page.waitForTimeout(3_500);
+  await page.mouse.up();
+  await expect(page.getByRole('img', { name: 'NFT certificate of the NOMOS Glashütte Tangente 38' })).toBeVisible();
+  await expect(nft).toHaveAttribute('aria-selected', 'true');
+  // The support came once the press had ended: the arrow keys now move between the tabs.
+  await nft.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Watch Details' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the tabs answer the arrow keys once their keyboard support has loaded (after the first load)', async ({ page, request }) => {
   await page.goto(await watchPath(request, 'Tangente 38'));
   const details = page.getByRole('tab', { name: 'Watch Details' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Watch } from '@/lib/catalog/types';
 import { WatchImage } from './watch-image';
 import { TAB_CLASS, TAB_LIST_LABEL, TABS, type TabValue } from './watch-detail-tab-list';
@@ -10,6 +10,10 @@ import { WatchSpecs } from './watch-specs';
  * Radix's tabs (keyboard arrows, roving focus) are heavy for a first load: they are fetched once
  * the page is idle, not with it (issue 25). Until then the same tabs are drawn without them, and a click on
  * one already switches it.
+ *
+ * Radix's tabs replace those elements: a press that went down on one and came up on the other
+ * would switch nothing. So the plain tabs stay on screen until Radix's have loaded (a transition,
+ * inside a boundary already shown, keeps them), and the swap waits while a tab is being pressed.
  */
 const RadixTabs = lazy(() => import('./radix-tabs'));
 
@@ -17,24 +21,39 @@ const RadixTabs = lazy(() => import('./radix-tabs'));
 export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model' | 'specs'> }) {
   const [value, setValue] = useState<TabValue>('details');
   const [idle, setIdle] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
+    let waits = false;
+    const swap = () => {
+      // `:active`: a pointer (or the space bar) is down on a tab, from before hydration too.
+      waits = root.current?.querySelector(':active') != null;
+      if (!waits) startTransition(() => setIdle(true));
+    };
+    // Tried again after the click that ends the press, which follows pointerup in the same task.
+    const released = () => {
+      if (waits) setTimeout(swap);
+    };
+    const ends = ['pointerup', 'pointercancel', 'keyup'] as const;
+    for (const type of ends) document.addEventListener(type, released, true);
+    const stopListening = () => {
+      for (const type of ends) document.removeEventListener(type, released, true);
+    };
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(swap, 200);
+      return () => (clearTimeout(timer), stopListening());
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
+    const handle = window.requestIdleCallback(swap, { timeout: 3000 });
+    return () => (window.cancelIdleCallback(handle), stopListening());
   }, []);
 
   const panels: Record<TabValue, ReactNode> = { details: <WatchSpecs specs={watch.specs} />, nft: <NftPreview watch={watch} /> };
   const plain = <PlainTabs id={id} value={value} onChange={setValue} panels={panels} />;
-  if (!idle) return plain;
   return (
-    <Suspense fallback={plain}>
-      <RadixTabs value={value} onChange={setValue} panels={panels} />
-    </Suspense>
+    <div ref={root}>
+      <Suspense fallback={plain}>{idle ? <RadixTabs value={value} onChange={setValue} panels={panels} /> : plain}</Suspense>
+    </div>
   );
 }
 
