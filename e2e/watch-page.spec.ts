@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { HYDRATED_FUNCTION } from '@/lib/presses-before-hydration';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { usdAtStandInRate } from './support/catalog';
 
@@ -92,7 +93,8 @@ test('a tab pressed while its keyboard support loads switches when the press end
   // Held past the moment the page, interactive, is idle (at most 3 s later): the keyboard support
   // would have replaced the tab under the pointer, and the press that ends on another element
   // would switch nothing.
-  await expect.poll(() => nft.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  const hydrated = new Function('element', `return (${HYDRATED_FUNCTION})(element);`) as (element: Element) => boolean;
+  await expect.poll(() => nft.evaluate(hydrated)).toBe(true);
   await page.waitForTimeout(3_500);
   await page.mouse.up();
   await expect(page.getByRole('img', { name: 'NFT certificate of the NOMOS Glashütte Tangente 38' })).toBeVisible();
