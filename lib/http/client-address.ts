@@ -2,6 +2,21 @@ import 'server-only';
 import { isIP } from 'node:net';
 
 /**
+ * The header in which ORX's own HTTP server (server.mjs) hands a route handler the address of the
+ * socket a request came in on. The server overwrites whatever a client sent under this name, so
+ * it is believed only when the process was started by that server, which says so in
+ * SOCKET_ADDRESS_SERVER_FLAG; under a bare `next start` or `next dev` nobody removes a forged one.
+ */
+export const SOCKET_ADDRESS_HEADER = 'x-orx-socket-address';
+export const SOCKET_ADDRESS_SERVER_FLAG = 'ORX_SOCKET_ADDRESS_HEADER';
+
+/** An address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 lower case), or null when it is none. */
+export function normalAddress(text: string | null | undefined): string | null {
+  const address = (text ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return isIP(address) === 0 ? null : address.toLowerCase();
+}
+
+/**
  * The client's address as the nearest trusted proxy saw it, or null when there is none to trust.
  *
  * `next start` passes a request's X-Forwarded-For on untouched when the client sent one (it only
@@ -18,8 +33,22 @@ export function clientAddress(headers: Headers, hops: number): string | null {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   // Fewer entries than proxies: the request did not come through them all, so nothing is known.
-  const address = entries.length >= hops ? entries[entries.length - hops]! : '';
-  return isIP(address) === 0 ? null : address.toLowerCase();
+  return normalAddress(entries.length >= hops ? entries[entries.length - hops] : null);
+}
+
+/** The socket's address as ORX's server stamped it, or null when the process is not run by that server. */
+export function socketAddress(headers: Headers, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env[SOCKET_ADDRESS_SERVER_FLAG] !== '1') return null;
+  return normalAddress(headers.get(SOCKET_ADDRESS_HEADER));
+}
+
+/**
+ * The address the server or its trusted proxy saw, never one a client wrote: the proxies' entry
+ * with `hops` ≥ 1, else the socket's. Null when neither can be known (`next dev`, or `next start`
+ * run without ORX's server and without a proxy).
+ */
+export function trustedClientAddress(headers: Headers, hops: number): string | null {
+  return hops > 0 ? clientAddress(headers, hops) : socketAddress(headers);
 }
 
 /**
@@ -29,11 +58,10 @@ export function clientAddress(headers: Headers, hops: number): string | null {
  */
 export function claimedClientAddress(headers: Headers): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '').split(',');
-  const address = entries[entries.length - 1]!.trim();
-  return isIP(address) === 0 ? null : address.toLowerCase();
+  return normalAddress(entries[entries.length - 1]);
 }
 
-/** For a record (a session, the audit trail): the trusted address when proxies are configured, else the one the request claims. */
+/** For a record (a session, the audit trail): the trusted address when there is one, else the one the request claims. */
 export function seenClientAddress(headers: Headers, hops: number): string | null {
-  return hops > 0 ? clientAddress(headers, hops) : claimedClientAddress(headers);
+  return trustedClientAddress(headers, hops) ?? (hops > 0 ? null : claimedClientAddress(headers));
 }
