@@ -48,6 +48,7 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
   const intent = {
     reference: new PublicKey(order.reference),
     recipient: deps.merchant,
+    buyer: order.wallet,
     lamports: BigInt(order.lamports!),
     createdAt: new Date(order.createdAt),
     expiresAt: new Date(order.expiresAt!),
