@@ -128,6 +128,22 @@ function runContract(target: Target) {
     expect((await stores.catalog.get(watch.id))?.price_sol).toBe(1);
   });
 
+  it('measures a cut against a raise made at the same moment: never a price under half of one just committed', async () => {
+    for (let round = 0; round < 8; round++) {
+      const watch = await stores.catalog.create(input());
+      const setSol = (price_sol: number) =>
+        actingAs(member, () => stores.catalog.update(watch.id, { ...input({ model: watch.model }), price_sol }, 1)).then(
+          () => 'saved',
+          (error: unknown) => (isStepUpRefusal(error) ? 'step-up' : Promise.reject(error)),
+        );
+      const [raise, cut] = await Promise.all([setSol(200), setSol(60)]);
+      const history = (await historyOf(watch.id)).map(([sol]) => sol);
+      expect(raise).toBe('saved');
+      // The cut either came first (and the raise after it), or saw the raise and was refused.
+      expect(cut === 'saved' ? history : [...history, 'refused']).toEqual(cut === 'saved' ? [100, 60, 200] : [100, 200, 'refused']);
+    }
+  });
+
   it("refuses a member a price under the owner's floor, reads and sets the floor, and records its change on the trail", async () => {
     expect(await stores.priceFloor.read()).toEqual({ price_sol: 2, price_eur: 500 });
     const created = await actingAs(member, () => stores.catalog.create(input({ price_sol: 1e-9 }))).catch((error: unknown) => error);
