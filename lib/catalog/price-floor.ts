@@ -2,13 +2,12 @@ import 'server-only';
 import type { CallFunction } from '@/lib/db/functions';
 import { z } from '@/lib/zod';
 import { priceSchema } from './schema';
+import type { PriceFloor } from './types';
 
 /**
- * The owner's price floor (issue 47): a watch created or priced below it, in SOL or in EUR, needs
- * the member's second factor given in the last minutes. The database holds it and applies it
+ * The owner's price floor, kept and applied by the database
  * (supabase/migrations/20261128000200_price_history.sql); changing it is on the audit trail.
  */
-export type PriceFloor = { price_sol: number; price_eur: number };
 
 export interface PriceFloorStore {
   read(): Promise<PriceFloor>;
