@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Watch, WatchInput } from '@/lib/catalog/types';
+import type { Watch } from '@/lib/catalog/types';
 import { adminCall } from '../support/admin-call';
+import { watchInput } from '../support/catalog-watch';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -48,18 +49,7 @@ afterAll(async () => {
 
 const database = () => openEmbeddedDatabase(path.resolve(dataDir));
 
-let made = 0;
-const input = (prices: { price_sol: number; price_eur: number }): WatchInput => ({
-  brand: 'Step Up',
-  model: `Cut ${++made}`,
-  description: 'A watch whose price a stolen session tries to cut.',
-  image_urls: ['/images/watch-placeholder.svg'],
-  specs: {},
-  features: [],
-  featured: false,
-  stock: 1,
-  ...prices,
-});
+const input = (prices: { price_sol: number; price_eur: number }) => watchInput('Step Up', prices);
 
 const refusalOf = async (response: Response) => (await response.json()) as { error: string; code?: string };
 

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { WatchInput } from '@/lib/catalog/types';
 import { actingAs, type AuditActor } from '@/lib/db/audit-actor';
 import { isStepUpRefusal } from '@/lib/db/refusal';
+import { watchInput } from '../support/catalog-watch';
 import { runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -28,19 +29,7 @@ function runContract(target: Target) {
     return stores.database;
   };
 
-  const input = (overrides: Partial<WatchInput> = {}): WatchInput => ({
-    brand: 'History',
-    model: `Reference ${randomUUID().slice(0, 8)}`,
-    description: 'A watch made by the price history contract.',
-    image_urls: ['/images/watch-placeholder.svg'],
-    price_eur: 14000,
-    price_sol: 100,
-    specs: {},
-    features: [],
-    featured: false,
-    stock: 1,
-    ...overrides,
-  });
+  const input = (overrides: Partial<WatchInput> = {}) => watchInput('History', overrides);
 
   const historyOf = async (watchId: string) =>
     (
