@@ -87,6 +87,9 @@ describe('a cut is measured against the highest price of the last 7 days', () =>
     // Nor does the trail show a change that was refused.
     const lines = await auditStore().page({ subject: `watch:${watch.id}`, limit: 50 });
     expect(lines.map((line) => line.after?.price_sol ?? line.after?.price_eur)).toEqual([16575, 118.39, 232.14]);
+    // The same cut, with the second factor given just now: saved.
+    expect((await edit(fresh, watch, { price_sol: 60.38, price_eur: 8453 })).status).toBe(200);
+    expect(await priceNow(watch)).toEqual({ price_sol: 60.38, price_eur: 8453 });
   });
 
   it('lets the cut through with the second factor given just now, and the price back up with none', async () => {
