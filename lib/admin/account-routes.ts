@@ -71,7 +71,7 @@ export async function changeOwnPassword(session: StaffSession, request: NextRequ
     await recordAction(request, session, { kind: 'staff.password-change-failed', subject: `staff:${session.staffId}`, after: null });
     throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
   }
-  await throttle.succeeded(session.username, device);
+  await throttle.succeeded(session.username, null, device);
   await store.setPassword(member.id, await hashPassword(next));
   return signedOutIf(true, { ok: true });
 }

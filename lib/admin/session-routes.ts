@@ -90,7 +90,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
       return jsonError(401, LOGIN_MESSAGES.invalid);
     }
 
-    await throttle.succeeded(username, device);
+    await throttle.succeeded(username, client, device);
     // The password alone reaches only the second-factor step: set one up at the first sign-in, give it after.
     const secondFactor = (await factorStore().factorsOf(member.id)).length > 0 ? 'verify' : 'enrol';
     // This browser is known from now on; a known one keeps its device id.

@@ -11,8 +11,8 @@ import { throttleKey, type ThrottleBucket, type ThrottlePolicy, type ThrottleSto
  * good. A browser that signed in before (its device cookie, lib/auth/device-cookie.ts) is counted
  * on its own instead, per username, and not with its address: strangers' guesses, from anywhere
  * or from behind the same router, never slow it. A success clears the username's (or the
- * device's) count, never the address's: signing in to one's own account does not buy more guesses
- * at others'.
+ * device's) count, and gives the address its own attempt back without clearing the rest: the
+ * address counts failures, and signing in to one's own account buys no more guesses at others'.
  */
 export const LOGIN_LIMIT = {
   perUsername: 5,
@@ -26,8 +26,8 @@ export interface LoginThrottle {
    * `device`: the id of a browser that signed in as this username before, or null.
    */
   attempt(username: string, client: string | null, device?: string | null): Promise<ThrottleVerdict>;
-  /** Forgets the username's or the device's attempts (after a successful login). */
-  succeeded(username: string, device?: string | null): Promise<void>;
+  /** After a successful login: forgets the username's or the device's attempts, and gives the client's count this attempt back. */
+  succeeded(username: string, client: string | null, device?: string | null): Promise<void>;
 }
 
 /** `now` is the clock, injectable so that tests can let a delay pass without waiting. */
@@ -46,10 +46,12 @@ export function createLoginThrottle(store: ThrottleStore, now: () => Date = () =
           : [{ key: keys.user, limit: LOGIN_LIMIT.perUsername }, ...(keys.client === null ? [] : [{ key: keys.client, limit: LOGIN_LIMIT.perClient }])];
       return store.take(buckets, LOGIN_LIMIT.policy, now());
     },
-    succeeded: (username, device = null) => {
-      const keys = keysOf(username, null, device);
+    succeeded: async (username, client, device = null) => {
+      const keys = keysOf(username, client, device);
       // A known browser's success clears its own count only: strangers' guesses stay counted.
-      return store.clear([keys.device ?? keys.user]);
+      await store.clear([keys.device ?? keys.user]);
+      // The address's count keeps its failures: a sign-in costs it nothing and erases none of them.
+      if (keys.device === null && keys.client !== null) await store.giveBack([{ key: keys.client, limit: LOGIN_LIMIT.perClient }]);
     },
   };
 }

@@ -222,7 +222,7 @@ describe('the login schema', () => {
     const attempts: string[] = [];
     const counting: LoginThrottle = {
       attempt: (username, client) => (attempts.push(username), throttle.attempt(username, client)),
-      succeeded: (username, device) => throttle.succeeded(username, device),
+      succeeded: (username, client) => throttle.succeeded(username, client),
     };
     const field = (max: number) => fc.oneof(edgyText(max), fc.constantFrom(undefined, null, 42, ['x'], { x: 1 }));
     await fc.assert(

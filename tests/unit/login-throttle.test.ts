@@ -197,4 +197,15 @@ describe("under ORX's server (the socket's address, TRUSTED_PROXY_HOPS=0)", () =
     // Its success does not clear the address's count: a member's own sign-in buys no more guesses at others'.
     expect((await login('someone-else', 'guess', socket('203.0.113.60', 100))).status).toBe(429);
   });
+
+  it("counts an address's failures only: staff signing in from one office are never held by their own sign-ins", async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    for (let signIn = 0; signIn < LOGIN_LIMIT.perClient + 5; signIn++) expect((await login('operator', PASSWORD, socket('203.0.113.70', signIn))).status).toBe(200);
+    // A member who signs in between guesses gives back their own attempt, not the guesses.
+    for (let guess = 1; guess < LOGIN_LIMIT.perClient; guess++) await login(`someone-${guess}`, 'guess', socket('203.0.113.70', guess));
+    expect((await login('operator', PASSWORD, socket('203.0.113.70', 50))).status).toBe(200);
+    expect((await login('someone-last', 'guess', socket('203.0.113.70', 51))).status).toBe(401);
+    expect((await login('someone-more', 'guess', socket('203.0.113.70', 52))).status).toBe(429);
+  });
 });
