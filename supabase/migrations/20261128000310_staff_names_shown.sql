@@ -5,7 +5,7 @@
 -- isolates of CVE-2021-42574) and must show something: a character that is neither white space,
 -- a control nor default-ignorable (zero-width spaces and joiners, fillers, variation selectors,
 -- tags). The same test as lib/validation/shown-line.ts, character for character
--- (tests/unit/staff-input-rules.test.ts compares the two over every code point).
+-- (tests/unit/staff-accounts-contract.test.ts compares the two over every code point).
 create function public.is_shown_line(p_text text)
 returns boolean
 language sql immutable strict security invoker
