@@ -24,6 +24,12 @@ test('an invited catalogue editor joins, sees no orders or staff, and is signed 
 
   await signIn(page);
   await page.getByRole('tab', { name: 'Staff' }).click();
+  // A name that would turn the text around it (U+202E) is refused with the rule, and nobody is invited.
+  await page.getByLabel('Name', { exact: true }).fill('Cleo \u202Erotide');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('alert')).toHaveText('A name must be plain text on one line: no control, direction-changing or invisible-only characters');
+  await expect(page.getByText(`${email} · Invited`)).toHaveCount(0);
   await page.getByLabel('Name', { exact: true }).fill('Cleo Editor');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption('catalogue');

@@ -34,6 +34,7 @@ export const ACTIVITY_KINDS = [
   { value: 'session', label: 'Sessions ended' },
   { value: 'staff.sign-in', label: 'Sign-ins' },
   { value: 'staff.sign-in-failed', label: 'Failed sign-ins' },
+  { value: 'staff.password-change-failed', label: 'Failed password changes' },
   { value: 'orders.export', label: 'Order exports' },
   { value: 'activity.export', label: 'Activity exports' },
   { value: 'photo.upload', label: 'Photos uploaded' },

@@ -224,6 +224,10 @@ export function activitySummary(line: Pick<AuditLine, 'kind' | 'actor' | 'before
       return 'Signed in';
     case 'staff.sign-in-failed':
       return `Failed sign-in as ${actor}`;
+    case 'staff.password-change-failed':
+      return 'Failed to change the password: the current one was wrong';
+    case 'staff.bootstrap':
+      return after?.restored === true ? 'Made owner again by the bootstrap login' : 'Made owner by the bootstrap login';
     case 'orders.export': {
       const q = text(after?.q);
       return `Exported orders${filters([text(after?.status) ? `status ${said(after?.status)}` : null, q ? `search "${said(q.trim())}"` : null])}`;

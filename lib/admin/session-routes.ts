@@ -21,7 +21,7 @@ import {
 import { parseTrustedProxyHops } from '@/lib/config';
 import { factorStore } from '@/lib/second-factor/server-store';
 import { staffStore } from '@/lib/staff/server-store';
-import { clientAddress, seenClientAddress } from '@/lib/http/client-address';
+import { seenClientAddress, trustedClientAddress } from '@/lib/http/client-address';
 import { jsonError } from '@/lib/http/errors';
 import { tooManyRequests } from '@/lib/http/too-many-requests';
 import { readJsonObject } from './http';
@@ -57,7 +57,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     // database as a broken byte sequence, which it refused (a 400 for a mere wrong login).
     const username = body.data.username.toWellFormed();
     const hops = parseTrustedProxyHops();
-    const client = clientAddress(request.headers, hops);
+    const client = trustedClientAddress(request.headers, hops);
     const credentials = await getAdminCredentials();
     const device = await deviceOf(request.cookies.get(DEVICE_COOKIE)?.value, username, credentials.sessionSecret);
     // Checked before the password, so a throttled guess costs no scrypt work.
@@ -66,7 +66,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
 
     await ensureOwner();
     const store = staffStore();
-    // Postgres text holds no NUL: a username with one is no member's, and is recorded without it.
+    // Postgres text holds no NUL: a username with one is no member's.
     const member = username.includes('\0') ? null : await store.byUsername(username);
     const passwordMatches = await verifyPassword(password, member?.passwordHash ?? (await unknownMemberHash()));
     const address = seenClientAddress(request.headers, hops);
@@ -84,14 +84,9 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
           })
         : null;
     if (!started || !member) {
-      await auditStore().append({
-        actorId: member?.id ?? null,
-        actor: member?.name ?? username.replaceAll('\0', '').trim().slice(0, 254),
-        address,
-        kind: 'staff.sign-in-failed',
-        subject: member ? `staff:${member.id}` : null,
-        after: null,
-      });
+      // A name that is no member's is not written down: it touches no account, and its text is the
+      // guesser's, who could otherwise fill the append-only trail with whatever they like.
+      if (member) await auditStore().append({ actorId: member.id, actor: member.name, address, kind: 'staff.sign-in-failed', subject: `staff:${member.id}`, after: null });
       return jsonError(401, LOGIN_MESSAGES.invalid);
     }
 

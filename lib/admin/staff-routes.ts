@@ -9,6 +9,7 @@ import { staffStore } from '@/lib/staff/server-store';
 import type { StaffListing, StaffSession } from '@/lib/staff/store';
 import { requireRecentFactor } from '@/lib/second-factor/step-up';
 import { isSingleMailbox } from '@/lib/validation/mailbox';
+import { isShownLine, UNSHOWN_TEXT } from '@/lib/validation/shown-line';
 import { z } from '@/lib/zod';
 import { parseOrThrow, readJsonObject } from './http';
 import type { Invited, StaffMemberView } from './staff-query';
@@ -28,7 +29,12 @@ export const STAFF_MESSAGES = {
 } as const;
 
 const invitationSchema = z.object({
-  name: z.string().trim().min(1, 'A name is required').max(100, 'A name may have at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'A name is required')
+    .max(100, 'A name may have at most 100 characters')
+    .refine(isShownLine, `A name ${UNSHOWN_TEXT}`),
   email: z.string().trim().refine(isSingleMailbox, 'A valid e-mail address is required'),
   role: z.enum(ROLES, { error: 'Choose a role: owner, catalogue or fulfilment' }),
 });

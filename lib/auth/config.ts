@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from '@/lib/zod';
 import { ConfigError, dataDirOf, optionalText, parseEnvironment, type Environment } from '@/lib/config';
+import { isShownLine, UNSHOWN_TEXT } from '@/lib/validation/shown-line';
 import { parsePasswordHash } from './password';
 
 /** The admin login: the operator's username, the scrypt hash of the password, the cookie secret. */
@@ -19,7 +20,8 @@ export const SESSION_SECRET_MIN_LENGTH = 32;
 const adminSchema = z.object({
   DATA_DIR: optionalText,
   NODE_ENV: optionalText,
-  ADMIN_USERNAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  // The bootstrap owner's name too (ensure_owner), so it follows the rules of every staff name.
+  ADMIN_USERNAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').refine(isShownLine, UNSHOWN_TEXT).optional()),
   ADMIN_PASSWORD_HASH: optionalText.pipe(
     z
       .string()

@@ -4,8 +4,10 @@ import { getAdminCredentials } from './credentials';
 
 /**
  * ADMIN_USERNAME and ADMIN_PASSWORD_HASH (or development's generated login) are the owner's
- * bootstrap: the first sign-in of a shop without an owner makes it from them, so a shop that ran
- * before staff accounts keeps its login. From then on the account lives in the database.
+ * bootstrap: while the shop has no owner who can sign in (a fresh shop, or one left without), the
+ * first sign-in makes that username an owner with that password, so a shop that ran before staff
+ * accounts keeps its login and a shop without an owner gets one back (docs/security.md). Once an
+ * owner has a second factor the account lives in the database only.
  * Once per server process (on globalThis: Next's server may evaluate modules twice).
  */
 export function ensureOwner(): Promise<void> {

@@ -74,7 +74,7 @@ export type SessionScope = { staffId: string; sessionId?: string } | { sessionId
 export type NewSession = { id: string; staffId: string; now: Date; expiresAt: Date; device: string; address: string | null };
 
 export interface StaffStore {
-  /** Makes the owner from the bootstrap login while the shop has none; answers whether it did. */
+  /** Makes the bootstrap login an owner while no owner can sign in; answers whether it changed anything. */
   ensureOwner(username: string, passwordHash: string): Promise<boolean>;
   byUsername(username: string): Promise<StaffMember | null>;
   /** Null when the member is disabled (or gone). */

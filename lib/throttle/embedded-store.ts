@@ -22,5 +22,8 @@ export function createEmbeddedThrottleStore(database: () => Promise<PGlite>): Th
     clear: async (keys) => {
       await (await database()).query('select * from public.throttle_clear($1)', [keys]);
     },
+    giveBack: async (buckets) => {
+      await (await database()).query('select * from public.throttle_give_back($1, $2)', [buckets.map((bucket) => bucket.key), buckets.map((bucket) => bucket.limit)]);
+    },
   };
 }

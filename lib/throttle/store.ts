@@ -18,6 +18,8 @@ export interface ThrottleStore {
   take(buckets: ThrottleBucket[], policy: ThrottlePolicy, now: Date): Promise<ThrottleVerdict>;
   /** Forgets the keys. */
   clear(keys: string[]): Promise<void>;
+  /** Takes back one hit from each bucket: a request counted before it was known to be harmless. */
+  giveBack(buckets: ThrottleBucket[]): Promise<void>;
 }
 
 /** What the SQL function answers, the same through PGlite and PostgREST. */

@@ -22,5 +22,9 @@ export function createSupabaseThrottleStore({ writer }: SupabaseClients): Thrott
     clear: async (keys) => {
       unwrap(await writer.rpc('throttle_clear', { p_keys: keys }), 'clear the throttle');
     },
+    giveBack: async (buckets) => {
+      const args = { p_keys: buckets.map((bucket) => bucket.key), p_limits: buckets.map((bucket) => bucket.limit) };
+      unwrap(await writer.rpc('throttle_give_back', args), 'give the hit back');
+    },
   };
 }

@@ -99,3 +99,30 @@ it('changes the password only with the current one, ends every session, and the 
   expect((await logIn(PASSWORD)).status).toBe(401);
   expect((await logIn('a brand new password')).status).toBe(200);
 });
+
+it('counts guesses of the current password like sign-ins: each wrong one is on the trail, past the limit a 429 changes nothing', async () => {
+  const { LOGIN_LIMIT } = await import('@/lib/auth/login-throttle');
+  const { auditStore } = await import('@/lib/audit/server-store');
+  const { staffStore } = await import('@/lib/staff/server-store');
+  const stolen = await staffCookie();
+  const before = await staffStore().byUsername('operator');
+  const failedLines = async () => auditStore().page({ actorId: before!.id, kind: 'staff.password-change-failed', limit: 50 });
+  const earlier = (await failedLines()).length;
+  for (let guess = 1; guess <= LOGIN_LIMIT.perUsername; guess++) {
+    const wrong = await send(password.PUT, stolen, { method: 'PUT', body: { current: `guess number ${guess}`, next: 'the thief wants this one' } });
+    expect(wrong.status).toBe(403);
+  }
+  // Past the limit even the right current password is refused unchecked, and nothing changes.
+  for (const current of ['guess number 6', 'a brand new password']) {
+    const limited = await send(password.PUT, stolen, { method: 'PUT', body: { current, next: 'the thief wants this one' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(limited)).toBe('Too many wrong passwords. Please wait before trying again.');
+  }
+  expect((await staffStore().byUsername('operator'))?.passwordHash).toBe(before?.passwordHash);
+  expect((await send(account.GET, stolen)).status).toBe(200);
+
+  const trail = await failedLines();
+  expect(trail.length - earlier).toBe(LOGIN_LIMIT.perUsername);
+  expect(trail.every((line) => line.actor === 'operator' && line.subject === `staff:${before!.id}`)).toBe(true);
+});

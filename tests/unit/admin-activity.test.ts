@@ -15,7 +15,7 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-activity', 'the owner password');
-const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');
+const { closeEmbeddedDatabase, openEmbeddedDatabase } = await import('@/lib/db/embedded');
 const { auditStore } = await import('@/lib/audit/server-store');
 const { staffCookie } = await import('../support/staff-session');
 const { ACTIVITY_CSV_HEADER, ACTIVITY_MESSAGES, activityCsv, activitySummary } = await import('@/lib/admin/activity-routes');
@@ -56,6 +56,7 @@ let owner: string;
 let cleo: string;
 let cleoId: string;
 let daytona: string;
+let formulaId: string;
 let nautilus: string;
 
 async function page(query = '', cookie = owner): Promise<Page> {
@@ -82,15 +83,19 @@ beforeAll(async () => {
   const saved = await send(watchRoute.PUT, { cookie: owner, method: 'PUT', params: { id: daytona }, body: { ...watchInput({ price_sol: 12 }), expected_stock: 1 } });
   expect(saved.status).toBe(200);
   nautilus = await create(owner, watchInput({ brand: 'Patek Philippe', model: 'Nautilus' }));
-  // A username typed at the login is anyone's text: the CSV must open it as text.
-  expect((await send(loginRoute.POST, { method: 'POST', body: { username: '=1+2', password: 'not the password' } })).status).toBe(401);
+  // A member's name is the owner's text, which a spreadsheet could read as a formula: the CSV must
+  // open it as text. Their failed sign-in is on the trail under that name.
+  const db = await openEmbeddedDatabase(path.resolve(dataDir));
+  const { rows } = await db.query<{ id: string }>(`insert into public.staff (username, name, role) values ('formula@orx.test', '=1+2', 'fulfilment') returning id`);
+  formulaId = rows[0]!.id;
+  expect((await send(loginRoute.POST, { method: 'POST', body: { username: 'formula@orx.test', password: 'not the password' } })).status).toBe(401);
 });
 
 it('answers the trail newest first, each line with who, from where and what, in a sentence', async () => {
   const { lines, next } = await page();
   expect(next).toBeNull();
   expect(lines.map((line) => line.id)).toEqual([...lines.map((line) => line.id)].sort((a, b) => b - a));
-  expect(lines[0]).toMatchObject({ kind: 'staff.sign-in-failed', actor: '=1+2', actorId: null, address: ADDRESS, summary: 'Failed sign-in as =1+2' });
+  expect(lines[0]).toMatchObject({ kind: 'staff.sign-in-failed', actor: '=1+2', actorId: formulaId, address: ADDRESS, summary: 'Failed sign-in as =1+2' });
   expect(lines.find((line) => line.kind === 'watch.update')).toMatchObject({
     actor: 'operator',
     address: ADDRESS,
@@ -165,7 +170,7 @@ describe('the CSV export', () => {
     expect(recorded).toMatchObject({ actor: 'operator', address: ADDRESS, summary: `Exported the activity (Catalogue changes, watch:${daytona})` });
 
     const failed = await (await send(exportRoute.GET, { cookie: owner, query: '?kind=staff.sign-in-failed' })).text();
-    expect(failed).toContain(`,'=1+2,${ADDRESS},staff.sign-in-failed,,Failed sign-in as =1+2,,\r\n`);
+    expect(failed).toContain(`,'=1+2,${ADDRESS},staff.sign-in-failed,staff:${formulaId},Failed sign-in as =1+2,,\r\n`);
   });
 
   it('reads in batches by line number, so a long trail comes out whole and in order', async () => {
@@ -251,6 +256,9 @@ describe('activitySummary', () => {
   it('says what the server recorded itself', () => {
     expect(summary('staff.sign-in', null, { device: 'Firefox' })).toBe('Signed in');
     expect(summary('staff.sign-in-failed', null, null, 'mallory')).toBe('Failed sign-in as mallory');
+    expect(summary('staff.password-change-failed', null, null)).toBe('Failed to change the password: the current one was wrong');
+    expect(summary('staff.bootstrap', null, { role: 'owner', restored: false })).toBe('Made owner by the bootstrap login');
+    expect(summary('staff.bootstrap', null, { role: 'owner', restored: true })).toBe('Made owner again by the bootstrap login');
     expect(summary('orders.export', null, { status: 'paid', q: 'smith' })).toBe('Exported orders (status paid, search "smith")');
     expect(summary('orders.export', null, { status: null, q: '' })).toBe('Exported orders');
     expect(summary('photo.upload', null, { url: '/uploads/a.webp' })).toBe('Uploaded a photo');

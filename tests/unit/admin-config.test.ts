@@ -44,6 +44,12 @@ describe('admin credentials from the environment', () => {
     );
   });
 
+  it('refuses a username the bootstrap owner could not be named by (a control, a direction override, nothing visible)', () => {
+    for (const username of ['oper\u0007ator', 'oper\u202Eator', '\u200B\u200D']) {
+      expect(() => parseAdminConfig({ ...complete, ADMIN_USERNAME: username })).toThrow(/^ADMIN_USERNAME: must be plain text on one line/);
+    }
+  });
+
   it('refuses a session secret shorter than 32 characters', () => {
     expect(() => parseAdminConfig({ ...complete, SESSION_SECRET: 'short' })).toThrow(
       'SESSION_SECRET: must be at least 32 characters',

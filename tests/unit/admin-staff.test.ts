@@ -51,6 +51,8 @@ const tokenOf = (link: string) => new URL(link).hash.slice(1);
 let owner: string;
 beforeAll(async () => {
   owner = await staffCookie();
+  // The owner has set up a factor, as every owner who reached the panel has: they can sign in.
+  await enrolApp(owner);
 });
 
 async function invite(name: string, email: string, role: string) {
@@ -156,6 +158,15 @@ it('keeps the last owner an owner, and answers 404 for a member that is not ther
   const refused = await send(memberRoute.PATCH, { cookie: owner, method: 'PATCH', body: { role: 'catalogue' }, params: { id: self.id } });
   expect(refused.status).toBe(409);
   expect(await errorOf(refused)).toBe('The shop needs an owner who can sign in: make someone else owner first.');
+  // Issue 47: an owner invited but not yet signed in with a factor is no owner who can sign in.
+  const invited = await invite('Second Owner', 'own2@orx.test', 'owner');
+  expect(invited.staff.filter((member) => member.role === 'owner')).toHaveLength(2);
+  for (const body of [{ role: 'catalogue' }, { disabled: true }]) {
+    const stepsDown = await send(memberRoute.PATCH, { cookie: owner, method: 'PATCH', body, params: { id: self.id } });
+    expect(stepsDown.status).toBe(409);
+    expect(await errorOf(stepsDown)).toBe('The shop needs an owner who can sign in: make someone else owner first.');
+  }
+  expect(((await (await send(staffRoute.GET, { cookie: owner })).json()) as Member[]).find((member) => member.id === self.id)).toMatchObject({ role: 'owner', state: 'active' });
   for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
     expect((await send(memberRoute.PATCH, { cookie: owner, method: 'PATCH', body: { role: 'owner' }, params: { id } })).status).toBe(404);
     expect((await send(memberSessionsRoute.DELETE, { cookie: owner, method: 'DELETE', params: { id } })).status).toBe(id === 'not-a-uuid' ? 404 : 200);
@@ -184,3 +195,58 @@ it('limits invitation look-ups per client, and answers any body with a refusal, 
   );
 });
 
+
+// Issue 47: staff names and e-mails follow the storable-text rules of every other field.
+const CONTROLS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007F'];
+const BIDI_CONTROLS = [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069'];
+const INVISIBLE = [...' \u00A0\u00AD\u034F\u115F\u1160\u180E\u200B\u200C\u200D\u200E\u2060\u2063\u3000\u3164\uFE0F\uFEFF\uFFA0', '\u{E0041}', '\u{1D173}'];
+const visible = fc.string({ unit: fc.constantFrom(...'Adaélv 李😀-'), minLength: 1, maxLength: 10 }).filter((text) => text.trim() !== '');
+
+/** What the owner's Staff tab and the trail hold: a refused invitation must change neither. */
+async function staffState() {
+  const staff = (await (await send(staffRoute.GET, { cookie: owner })).json()) as Member[];
+  return { staff: staff.length, trail: (await auditStore().page({ limit: 500 })).length };
+}
+
+it('refuses a name or e-mail with a control character, a direction override or nothing visible: a 400 with the message, nothing written', async () => {
+  const before = await staffState();
+  const name = fc.oneof(
+    fc.tuple(visible, fc.constantFrom(...CONTROLS, ...BIDI_CONTROLS), visible).map((parts) => parts.join('')),
+    fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')).filter((text) => text.trim() !== ''),
+  );
+  await fc.assert(
+    fc.asyncProperty(name, async (bad) => {
+      const response = await send(staffRoute.POST, { cookie: owner, method: 'POST', body: { name: bad, email: 'new.member@orx.test', role: 'catalogue' } });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe('A name must be plain text on one line: no control, direction-changing or invisible-only characters');
+    }),
+    { numRuns: 80 },
+  );
+  const email = fc.tuple(fc.constantFrom('new', 'new.member'), fc.constantFrom(...CONTROLS, ...BIDI_CONTROLS, '\u200B'), fc.constantFrom('@orx.test', 'x@orx.test')).map((parts) => parts.join(''));
+  await fc.assert(
+    fc.asyncProperty(email, async (bad) => {
+      const response = await send(staffRoute.POST, { cookie: owner, method: 'POST', body: { name: 'New Member', email: bad, role: 'catalogue' } });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe('A valid e-mail address is required');
+    }),
+    { numRuns: 60 },
+  );
+  expect(await staffState()).toEqual(before);
+});
+
+it('stores every name the rules accept as it was typed (trimmed), and answers any other with a 400, never a 5xx', async () => {
+  let member = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 24 }), async (name) => {
+      member += 1;
+      const email = `typed.${member}@orx.test`;
+      const response = await send(staffRoute.POST, { cookie: owner, method: 'POST', body: { name, email, role: 'fulfilment' } });
+      expect([201, 400]).toContain(response.status);
+      if (response.status === 201) {
+        const invited = (await response.json()) as Invited;
+        expect(invited.staff.find((each) => each.email === email)?.name).toBe(name.trim());
+      }
+    }),
+    { numRuns: 60 },
+  );
+});

@@ -158,3 +158,54 @@ describe('a browser that signed in before (its device cookie)', () => {
     expect((await login('operator', 'wrong')).status).toBe(401);
   });
 });
+
+describe("under ORX's server (the socket's address, TRUSTED_PROXY_HOPS=0)", () => {
+  const socket = (address: string, attempt: number) => ({ 'x-orx-socket-address': address, ...forged(attempt) });
+
+  it('limits one address guessing invented usernames behind rotating forged headers, and writes none of them on the trail', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    const { auditStore } = await import('@/lib/audit/server-store');
+    const trailBefore = (await auditStore().page({ limit: 500 })).length;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      statuses.push((await login(`invented-\u0007\u202Euser-${attempt}`, 'guess', socket('203.0.113.50', attempt))).status);
+    }
+    expect(statuses.slice(0, LOGIN_LIMIT.perClient).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(LOGIN_LIMIT.perClient).every((status) => status === 429)).toBe(true);
+    expect(passwordModule.verifications).toBe(LOGIN_LIMIT.perClient);
+
+    const trail = await auditStore().page({ limit: 500 });
+    expect(trail.length).toBe(trailBefore);
+    expect(JSON.stringify(trail)).not.toContain('invented');
+
+    // Another address is not held; a wrong password for a real member is on the trail, without the text typed.
+    expect((await login('operator', 'wrong', socket('203.0.113.51', 1))).status).toBe(401);
+    const [failed] = await auditStore().page({ kind: 'staff.sign-in-failed', limit: 1 });
+    expect(failed).toMatchObject({ actor: 'operator', address: '203.0.113.51' });
+    expect((await login('operator', PASSWORD, socket('203.0.113.51', 2))).status).toBe(200);
+  });
+
+  it("lets the operator's known browser in from the held address, never a new one", async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    const signedIn = await login('operator', PASSWORD, socket('203.0.113.60', 0));
+    const operatorsBrowser = { cookie: signedIn.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`))!.split(';')[0]! };
+    for (let attempt = 1; attempt <= LOGIN_LIMIT.perClient; attempt++) await login(`someone-${attempt}`, 'guess', socket('203.0.113.60', attempt));
+    expect((await login('operator', PASSWORD, socket('203.0.113.60', 99))).status).toBe(429);
+    expect((await login('operator', PASSWORD, { ...socket('203.0.113.60', 99), ...operatorsBrowser })).status).toBe(200);
+    // Its success does not clear the address's count: a member's own sign-in buys no more guesses at others'.
+    expect((await login('someone-else', 'guess', socket('203.0.113.60', 100))).status).toBe(429);
+  });
+
+  it("counts an address's failures only: staff signing in from one office are never held by their own sign-ins", async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    for (let signIn = 0; signIn < LOGIN_LIMIT.perClient + 5; signIn++) expect((await login('operator', PASSWORD, socket('203.0.113.70', signIn))).status).toBe(200);
+    // A member who signs in between guesses gives back their own attempt, not the guesses.
+    for (let guess = 1; guess < LOGIN_LIMIT.perClient; guess++) await login(`someone-${guess}`, 'guess', socket('203.0.113.70', guess));
+    expect((await login('operator', PASSWORD, socket('203.0.113.70', 50))).status).toBe(200);
+    expect((await login('someone-last', 'guess', socket('203.0.113.70', 51))).status).toBe(401);
+    expect((await login('someone-more', 'guess', socket('203.0.113.70', 52))).status).toBe(429);
+  });
+});

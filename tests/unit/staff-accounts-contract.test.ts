@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { newSessionToken, SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } from '@/lib/auth/session';
 import type { Role } from '@/lib/staff/roles';
+import { isShownLine } from '@/lib/validation/shown-line';
 import { runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -12,6 +14,18 @@ import { runOnEveryStore, type Stores, type Target } from '../support/store-targ
 const T0 = new Date('2026-11-26T09:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const MINUTE = 60;
+
+/**
+ * A staff name passes the zod rule (lib/validation/shown-line.ts) exactly when it passes the
+ * database's check (`public.is_shown_line`, behind the CHECKs on staff.name and staff.email): nothing
+ * the route accepts is refused by the database, and the database refuses what the route does.
+ */
+const SURROGATES = { from: 0xd800, to: 0xdfff };
+
+/** Code points as the database can hold them: no NUL, no lone surrogate (neither can be text in Postgres). */
+function* storableCodePoints() {
+  for (let code = 1; code <= 0x10ffff; code++) if (code < SURROGATES.from || code > SURROGATES.to) yield code;
+}
 
 function runContract(target: Target) {
   let stores: Stores;
@@ -50,6 +64,19 @@ function runContract(target: Target) {
 
   const touch = (id: string, now: Date) => stores.staff.touchSession(id, now, SESSION_IDLE_SECONDS);
 
+  /** The member sets up an authenticator app (its sealed secret is the test's): they can now sign in all the way. */
+  async function giveFactor(staffId: string) {
+    await database().query(`insert into public.staff_factors (staff_id, kind, label, totp_secret) values ($1, 'totp', 'App', 'sealed')`, [staffId]);
+  }
+
+  const ownersWhoCanSignIn = async () =>
+    (
+      await database().query<{ id: string }>(
+        `select s.id from public.staff s where role = 'owner' and disabled_at is null and password_hash is not null
+           and exists (select 1 from public.staff_factors f where f.staff_id = s.id)`,
+      )
+    ).rows.map((row) => row.id);
+
   it('makes the owner from the bootstrap login once, however many servers start at once, and finds it as typed', async () => {
     const username = `Owner-${randomUUID().slice(0, 8)}`;
     const made = await Promise.all(Array.from({ length: 4 }, () => stores.staff.ensureOwner(username, 'scrypt:bootstrap')));
@@ -58,9 +85,16 @@ function runContract(target: Target) {
     expect(rows[0]!.count).toBe(1);
     const owner = await stores.staff.byUsername(`  ${username.toUpperCase()} `);
     expect(owner).toMatchObject({ username: username.toLowerCase(), name: username, role: 'owner', passwordHash: 'scrypt:bootstrap', disabledAt: null });
-    // With an owner in place, another bootstrap login makes nobody.
+    // Before the owner's first enrolment (no factor yet) every later server start runs it again: it changes nothing.
+    expect(await stores.staff.ensureOwner(username, 'scrypt:bootstrap')).toBe(false);
+    expect((await database().query(`select 1 from public.staff where role = 'owner'`)).rows).toHaveLength(1);
+
+    // Once the owner has a factor, the bootstrap login changes nothing at all: not another username, not the password.
+    await giveFactor(owner!.id);
     expect(await stores.staff.ensureOwner(`Other-${username}`, 'scrypt:bootstrap')).toBe(false);
     expect(await stores.staff.byUsername(`Other-${username}`)).toBeNull();
+    expect(await stores.staff.ensureOwner(username, 'scrypt:changed-in-the-environment')).toBe(false);
+    expect((await stores.staff.byUsername(username))?.passwordHash).toBe('scrypt:bootstrap');
   });
 
   it('holds a session while it is used, and ends it after 30 minutes unused', async () => {
@@ -195,8 +229,9 @@ function runContract(target: Target) {
   });
 
   it('keeps one owner who can sign in: the last one can be neither demoted nor disabled, even by two owners at once', async () => {
-    const { rows } = await database().query<{ id: string }>(`select id from public.staff where role = 'owner' and disabled_at is null`);
-    const owners = [...rows.map((row) => row.id), await member('owner')];
+    const extraOwner = await member('owner');
+    await giveFactor(extraOwner);
+    const owners = await ownersWhoCanSignIn();
     // Leave exactly two owners who can sign in, then let each demote the other at the same moment.
     for (const extra of owners.slice(2)) expect(await stores.staff.update(extra, { role: 'catalogue' }, at(10))).toBe('updated');
     const [first, second] = owners as [string, string];
@@ -206,6 +241,76 @@ function runContract(target: Target) {
     expect(await stores.staff.update(remaining, { disabled: true }, at(30))).toBe('last-owner');
     expect(await stores.staff.update(remaining, { role: 'catalogue' }, at(30))).toBe('last-owner');
     expect(await stores.staff.update(remaining, { role: 'owner' }, at(30))).toBe('updated');
+    expect(await ownersWhoCanSignIn()).toEqual([remaining]);
+  });
+
+  it('counts as the last owner only one who can sign in: an owner invited but not accepted, without a factor, or disabled is none', async () => {
+    const [self] = await ownersWhoCanSignIn();
+    // The attack: the owner invites a second owner, then demotes or disables themself before anyone has accepted.
+    const second = await invite('owner');
+    for (const change of [{ role: 'catalogue' }, { disabled: true }] as const) expect(await stores.staff.update(self!, change, at(10))).toBe('last-owner');
+    // Accepted, a password but no factor yet: still nobody who can reach the panel.
+    expect(await stores.staff.acceptInvitation(second.id, 'scrypt:second owner', at(20))).not.toBeNull();
+    expect(await stores.staff.update(self!, { role: 'catalogue' }, at(30))).toBe('last-owner');
+    // Another owner with a factor but disabled counts as none either.
+    const disabledOwner = await member('owner', true);
+    await giveFactor(disabledOwner);
+    expect(await stores.staff.update(self!, { disabled: true }, at(40))).toBe('last-owner');
+    // The owners who cannot sign in can be changed freely: that takes nothing away.
+    expect(await stores.staff.update(disabledOwner, { role: 'fulfilment' }, at(50))).toBe('updated');
+    // Once the second owner has set up a factor, the first may step down.
+    await giveFactor(second.made!.id);
+    expect(await stores.staff.update(self!, { role: 'catalogue' }, at(60))).toBe('updated');
+    expect(await ownersWhoCanSignIn()).toEqual([second.made!.id]);
+    expect(await stores.staff.update(second.made!.id, { role: 'catalogue' }, at(70))).toBe('last-owner');
+  });
+
+  it('gives a shop left without an owner who can sign in its owner back through the bootstrap login, once', async () => {
+    // The state the old rule allowed: the bootstrap owner demoted (keeping its factor and a session),
+    // the only owner an invitation nobody accepted.
+    const username = `Bootstrap-${randomUUID().slice(0, 8)}`;
+    await database().query(`update public.staff set role = 'catalogue' where role = 'owner'`);
+    const { rows } = await database().query<{ id: string }>(
+      `insert into public.staff (username, name, role, password_hash) values (lower($1), $1, 'catalogue', 'scrypt:old') returning id`,
+      [username],
+    );
+    const demoted = rows[0]!.id;
+    await giveFactor(demoted);
+    const { id: session } = await signIn(demoted);
+    await invite('owner');
+    expect(await ownersWhoCanSignIn()).toEqual([]);
+
+    const restored = await Promise.all([stores.staff.ensureOwner(username, 'scrypt:from the environment'), stores.staff.ensureOwner(username, 'scrypt:from the environment')]);
+    expect(restored.filter(Boolean)).toHaveLength(1);
+    expect(await stores.staff.byUsername(username)).toMatchObject({ id: demoted, role: 'owner', disabledAt: null, passwordHash: 'scrypt:from the environment' });
+    expect(await ownersWhoCanSignIn()).toEqual([demoted]);
+    // Its sessions end, as with any new password; the trail says what happened.
+    expect(await touch(session, at(60))).toBeNull();
+    const trail = await stores.audit.page({ subject: `staff:${demoted}`, kind: 'staff.bootstrap', limit: 10 });
+    expect(trail.map(({ kind, actorId, after }) => ({ kind, actorId, after }))).toEqual([{ kind: 'staff.bootstrap', actorId: demoted, after: { role: 'owner', restored: true } }]);
+    // With an owner who can sign in again, it does nothing more.
+    expect(await stores.staff.ensureOwner(username, 'scrypt:another')).toBe(false);
+  });
+
+  it('agrees with the zod rule for staff names on every single character', async () => {
+    const { rows } = await database().query<{ code: number }>(
+      `select code from generate_series(1, 1114111) as code where (code < 55296 or code > 57343) and public.is_shown_line(chr(code)) order by code`,
+    );
+    const shownInSql = rows.map((row) => Number(row.code));
+    const shownInZod = [...storableCodePoints()].filter((code) => isShownLine(String.fromCodePoint(code)));
+    expect(shownInSql.length).toBe(shownInZod.length);
+    expect(shownInSql).toEqual(shownInZod);
+  });
+
+  it('agrees with the zod rule for staff names made of the characters that matter', async () => {
+    const tricky = fc.constantFrom(...'A z9-😀李\t\n\r\u0007\u001B\u007F\u0085\u00A0\u00AD\u061C\u200B\u200D\u200E\u202A\u202E\u2066\u2069\u2028\u3000\u3164\uFE0F\uFEFF', '\u{E0041}', '\u{1D173}');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ unit: tricky, maxLength: 8 }), { minLength: 1, maxLength: 50 }), async (names) => {
+        const { rows } = await database().query<{ shown: boolean }>(`select public.is_shown_line(name) as shown from unnest($1::text[]) with ordinality as t(name, n) order by n`, [names]);
+        expect(rows.map((row) => row.shown)).toEqual(names.map((name) => isShownLine(name)));
+      }),
+      { numRuns: 40 },
+    );
   });
 }
 

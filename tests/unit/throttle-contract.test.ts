@@ -116,6 +116,20 @@ function contract(target: Target) {
     await expect(store.clear([newKey()])).resolves.toBeUndefined();
   });
 
+  it('takes one hit back per bucket, never below none, and lifts the delay of a key back under its limit', async () => {
+    const [key, other] = [newKey(), newKey()];
+    await takes(key, 2, 2);
+    await takes(other, 5, 1);
+    // At its limit the key waits; a hit given back makes room for one more, and only one.
+    expect(await store.take([{ key, limit: 2 }], policy, T0)).toEqual({ blocked: true, retryAfterSeconds: policy.baseDelaySeconds });
+    await store.giveBack([{ key, limit: 2 }, { key: other, limit: 5 }, { key: newKey(), limit: 5 }]);
+    expect(await takes(key, 2, 2)).toEqual([{ blocked: false }, { blocked: true, retryAfterSeconds: policy.baseDelaySeconds }]);
+    await store.giveBack([{ key: other, limit: 5 }]);
+    expect(await takes(other, 5, 6)).toEqual([...Array.from({ length: 5 }, () => ({ blocked: false })), { blocked: true, retryAfterSeconds: policy.baseDelaySeconds }]);
+    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from public.request_throttle where key = any ($1)', [[key, other]]);
+    expect(rows[0]!.count).toBe(2);
+  });
+
   it('counts hits made at the same time exactly', async () => {
     const key = newKey();
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => store.take([{ key, limit: 5 }], policy, T0)));
