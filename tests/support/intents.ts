@@ -1,7 +1,8 @@
 import type { CatalogStore } from '@/lib/catalog/store';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { OrderStore } from '@/lib/orders/store';
-import type { Order, OrderSettlement, PaymentIntentInput } from '@/lib/orders/types';
+import { randomBytes } from 'node:crypto';
+import type { HoldClient, HoldRules, Order, OrderSettlement, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from './purchase-fixtures';
 import { base58 } from './store-targets';
 
@@ -53,6 +54,12 @@ export async function restock(catalog: CatalogStore, watch: Watch, stock: number
   return saved;
 }
 
+/** A client of its own (hashes of an address and a network no other intent shares). */
+export const anyClient = (): HoldClient => ({ addressHash: randomBytes(32).toString('hex'), networkHash: randomBytes(32).toString('hex') });
+
+/** Bounds no suite about something else reaches; the cooldown as the shop has it. */
+export const ROOMY_RULES: HoldRules = { perAddress: 1000, perNetwork: 1000, cooldownSeconds: 600 };
+
 /** A buyer's payment intent for `watch` (the purchase fixture's buyer), ten minutes to pay, with `overrides` applied. */
 export function intentInput(
   watch: { id: string; brand: string; model: string; price_sol: number },
@@ -71,6 +78,8 @@ export function intentInput(
     lamports: 10_000_000_000n,
     reference: base58(44),
     expiresAt: new Date(Date.now() + 600_000),
+    client: anyClient(),
+    rules: ROOMY_RULES,
     ...overrides,
   };
 }
