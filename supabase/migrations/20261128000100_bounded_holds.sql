@@ -25,6 +25,31 @@ create index orders_network_holds_idx on public.orders (client_network_hash, exp
 create index orders_wallet_watch_window_idx on public.orders (wallet, watch_id, expires_at)
   where expires_at is not null and status in ('pending', 'failed', 'expired');
 
+-- Whether a client (its address, or its network: p_column names which hash) holds p_bound pending,
+-- unexpired intents besides p_except: when the first of them ends, or null while it holds fewer.
+-- The column is one of two names, never text from a request.
+create function public.client_bound_reached(p_column text, p_hash text, p_bound integer, p_except uuid[], p_now timestamptz)
+returns timestamptz
+language plpgsql stable security invoker
+as $$
+declare
+  v_first_end timestamptz;
+begin
+  if p_column not in ('client_address_hash', 'client_network_hash') then
+    raise exception 'client_bound_reached: no client column %', p_column using errcode = '22023';
+  end if;
+  execute format(
+    'select min(held.expires_at) from (
+       select o.expires_at from public.orders o
+       where o.%I = $1 and o.status = ''pending'' and o.expires_at > $2 and o.id <> all ($3)
+       order by o.expires_at limit $4
+     ) held having count(*) >= $4',
+    p_column
+  ) into v_first_end using p_hash, p_now, p_except, p_bound;
+  return v_first_end;
+end
+$$;
+
 drop function public.create_payment_intent(uuid, text, text, text, bigint, text, timestamptz, numeric, numeric, text, text, text, text, text, bigint, text);
 
 create function public.create_payment_intent(
@@ -91,22 +116,12 @@ begin
     return;
   end if;
 
-  select min(o.expires_at) into v_first_end from (
-    select o.expires_at from public.orders o
-    where o.client_address_hash = p_client_address_hash and o.status = 'pending' and o.expires_at > v_now
-      and o.id <> all (v_own)
-    order by o.expires_at limit p_holds_per_address
-  ) o having count(*) >= p_holds_per_address;
+  v_first_end := public.client_bound_reached('client_address_hash', p_client_address_hash, p_holds_per_address, v_own, v_now);
   if v_first_end is not null then
     return query select 'address_bound'::text, v_first_end, null::jsonb;
     return;
   end if;
-  select min(o.expires_at) into v_first_end from (
-    select o.expires_at from public.orders o
-    where o.client_network_hash = p_client_network_hash and o.status = 'pending' and o.expires_at > v_now
-      and o.id <> all (v_own)
-    order by o.expires_at limit p_holds_per_network
-  ) o having count(*) >= p_holds_per_network;
+  v_first_end := public.client_bound_reached('client_network_hash', p_client_network_hash, p_holds_per_network, v_own, v_now);
   if v_first_end is not null then
     return query select 'network_bound'::text, v_first_end, null::jsonb;
     return;
@@ -144,5 +159,7 @@ begin
 end
 $$;
 
+revoke execute on function public.client_bound_reached(text, text, integer, uuid[], timestamptz) from public, anon, authenticated;
+grant execute on function public.client_bound_reached(text, text, integer, uuid[], timestamptz) to service_role;
 revoke execute on function public.create_payment_intent(uuid, text, text, text, bigint, text, timestamptz, numeric, numeric, text, text, text, text, text, bigint, text, text, text, integer, integer, integer) from public, anon, authenticated;
 grant execute on function public.create_payment_intent(uuid, text, text, text, bigint, text, timestamptz, numeric, numeric, text, text, text, text, text, bigint, text, text, text, integer, integer, integer) to service_role;
