@@ -4,13 +4,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { signIn } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { nextCode, withOwnerApp } from './support/owner-factor';
 import { startShop } from './support/processes';
 import { ADMIN_SHOP_PORT, PRICE_SERVICE_URL } from './support/servers';
 
 /**
- * Issue 36's step-up in the browser: a price cut by more than half asks for the second factor when
- * it was given longer ago than the shop allows. On a shop of its own that allows 10 seconds
+ * Issue 36's step-up in the browser: a price cut by more than half, or a change of the owner's
+ * price floor (issue 47), asks for the second factor when it was given longer ago than the shop
+ * allows. On a shop of its own that allows 10 seconds
  * (ADMIN_STEP_UP_SECONDS), so the test waits seconds, not the default 5 minutes.
  */
 
@@ -70,4 +72,41 @@ test('a price cut by more than half asks for the second factor again, and is sav
   });
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status')).toHaveText(`Successfully updated "${name}"`);
+});
+
+test('the owner sets the price floor in its tab, giving the second factor again once it is not recent', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, `${ORIGIN}/admin`);
+  await page.getByRole('tab', { name: 'Price floor' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Price floor' });
+  const sol = panel.getByLabel('Floor (SOL)', { exact: true });
+  const eur = panel.getByLabel('Floor (EUR)', { exact: true });
+  const save = panel.getByRole('button', { name: 'Save price floor' });
+  await expect(sol).toHaveValue('2');
+  await expect(eur).toHaveValue('500');
+
+  // Past the limit of a watch's price: the server's message, and nothing saved.
+  await sol.fill('1000000000');
+  await save.click();
+  await expect(panel.getByRole('alert')).toHaveText('Price is too large');
+  await expectNoSeriousA11yViolations(page);
+
+  // Past the shop's 10 seconds since the factor was given at the sign-in.
+  await page.waitForTimeout(11_000);
+  await sol.fill('3');
+  await eur.fill('600');
+  await save.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(confirm).toBeVisible();
+  await withOwnerApp(ORIGIN, async (app) => {
+    await confirm.getByLabel('Code from your authenticator app', { exact: true }).fill(await nextCode(app));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  });
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByRole('status')).toHaveText('Price floor saved.');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Price floor' }).click();
+  await expect(sol).toHaveValue('3');
+  await expect(eur).toHaveValue('600');
 });

@@ -134,8 +134,13 @@ test('a payment declined in the wallet returns to the form, and nothing is paid'
   await fillShipping(page);
   const buyerBefore = await balance(wallet.address);
 
+  // The page gives the intent up with its wallet's cookie: only that wallet (or staff) may.
+  const cancelled = page.waitForResponse((response) => /\/api\/payments\/[^/]+\/cancel$/.test(new URL(response.url()).pathname));
   await dialog.getByRole('button', { name: `Pay ${DECLINED_WATCH.priceSol} SOL` }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You declined the payment in your wallet. Nothing was paid.');
+  const cancel = await cancelled;
+  expect(cancel.status()).toBe(200);
+  expect(await cancel.json()).toMatchObject({ status: 'failed' });
   for (const [label, value] of Object.entries(SHIPPING)) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
   expect(wallet.approvals).toEqual([]);
   expect(await balance(wallet.address)).toBe(buyerBefore);

@@ -11,6 +11,7 @@ import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import { AccountPanel } from './account/account-panel';
 import { ActivityPanel } from './activity/activity-panel';
 import { OrdersPanel } from './orders/orders-panel';
+import { PriceFloorPanel } from './settings/price-floor-panel';
 import { StepUpDialog } from './second-factor/step-up-dialog';
 import { StaffPanel } from './staff/staff-panel';
 import type { WatchGrid } from './use-watch-grid';
@@ -34,6 +35,7 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
   const router = useRouter();
   const showsOrders = can(member.role, 'orders');
   const showsStaff = can(member.role, 'staff');
+  const showsShop = can(member.role, 'shop');
 
   // A call that finds the session ended (lib/admin/api-client.ts): the page renders the login again.
   useEffect(() => {
@@ -93,6 +95,11 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
                 Activity
               </Tabs.Trigger>
             )}
+            {showsShop && (
+              <Tabs.Trigger value="price-floor" className={TAB_CLASS}>
+                Price floor
+              </Tabs.Trigger>
+            )}
             <Tabs.Trigger value="account" className={TAB_CLASS}>
               Account
             </Tabs.Trigger>
@@ -117,6 +124,11 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
           {showsStaff && (
             <Tabs.Content value="activity">
               <ActivityPanel />
+            </Tabs.Content>
+          )}
+          {showsShop && (
+            <Tabs.Content value="price-floor">
+              <PriceFloorPanel />
             </Tabs.Content>
           )}
           <Tabs.Content value="account">

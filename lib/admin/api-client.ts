@@ -1,4 +1,4 @@
-import type { Watch } from '@/lib/catalog/types';
+import type { PriceFloor, Watch } from '@/lib/catalog/types';
 import { confirmIdentity, STEP_UP_REQUIRED } from './step-up-client';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Account } from './account-query';
@@ -56,6 +56,8 @@ export const adminApi = {
   /** Saves an edit begun when the watch's stock was `expectedStock` (see watchWhoseStockChanged). */
   updateWatch: async (id: string, input: object, expectedStock: number) =>
     (await call<{ watch: Watch }>(watchPath(id), 'PUT', { ...input, expected_stock: expectedStock })).watch,
+  priceFloor: async () => (await call<{ floor: PriceFloor }>('/api/admin/price-floor')).floor,
+  setPriceFloor: async (floor: PriceFloor) => (await call<{ floor: PriceFloor }>('/api/admin/price-floor', 'PUT', floor)).floor,
   toggleFeatured: async (id: string) => (await call<{ watch: Watch }>(`${watchPath(id)}/featured`, 'POST')).watch,
   setAvailable: async (id: string, available: boolean) =>
     (await call<{ watch: Watch }>(`${watchPath(id)}/availability`, 'PUT', { available })).watch,

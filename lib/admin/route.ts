@@ -13,6 +13,8 @@ import { seenClientAddress } from '@/lib/http/client-address';
 import { can, refusedMessage, type Capability } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/store';
 import { refusalAsHttpError } from '@/lib/http/refusal';
+import { isStepUpRefusal } from '@/lib/db/refusal';
+import { hasRecentFactor, stepUpRequired } from '@/lib/second-factor/step-up';
 import { HttpError, jsonError } from '@/lib/http/errors';
 
 type Context<P> = { params: Promise<P> };
@@ -34,7 +36,12 @@ export function adminRoute<P = Record<string, never>>(
       if (!session) return jsonError(401, 'Authentication required');
       if (!can(session.role, capability)) return jsonError(403, refusedMessage(session.role));
       if (isMutation(request.method) && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
-      const actor = { id: session.staffId, name: session.name, address: seenClientAddress(request.headers, parseTrustedProxyHops()) };
+      const actor = {
+        id: session.staffId,
+        name: session.name,
+        address: seenClientAddress(request.headers, parseTrustedProxyHops()),
+        steppedUp: hasRecentFactor(session),
+      };
       return await actingAs(actor, async () => handler(request, await context.params, session));
     } catch (error) {
       return errorResponse(error);
@@ -51,7 +58,9 @@ export async function recordAction(request: NextRequest, session: StaffSession, 
 export function errorResponse(error: unknown): Response {
   // Next's own signals (the build's prerender bailing out at the cookies) are Next's to handle.
   unstable_rethrow(error);
-  if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
+  // The database's own step-up: a price the member may set only with a recent second factor.
+  const known = isStepUpRefusal(error) ? stepUpRequired() : error;
+  if (known instanceof HttpError) return jsonError(known.status, known.message, known.details);
   if (error instanceof WatchValidationError) return jsonError(400, error.message);
   // With the watch as it is now, for the form to show the stock it must start from.
   if (isStockChangedError(error)) return jsonError(409, error.message, { watch: error.current });

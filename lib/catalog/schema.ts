@@ -58,7 +58,8 @@ const trimmedList = (max: number, maxItems: number, label: string) =>
         .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`),
     );
 
-const price = z
+/** A price as the form or the API sends it, in SOL or EUR: a watch's, or the owner's floor. */
+export const priceSchema = z
   .union([z.number(), z.string()], { error: WATCH_MESSAGES.pricesRequired })
   .transform((value, ctx) => {
     const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
@@ -109,8 +110,8 @@ export const watchInputSchema = z.object({
   brand: requiredText(LIMITS.brand),
   model: requiredText(LIMITS.model),
   description: requiredText(LIMITS.description, isStorableText),
-  price_eur: price,
-  price_sol: price,
+  price_eur: priceSchema,
+  price_sol: priceSchema,
   image_urls: trimmedList(LIMITS.url, LIMITS.images, 'Image URL')
     .refine((urls) => urls.length > 0, WATCH_MESSAGES.imageRequired)
     .refine((urls) => urls.every(isSafeImageUrl), WATCH_MESSAGES.imageUrl),

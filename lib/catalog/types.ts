@@ -39,3 +39,9 @@ export type PurchaseWatch = Pick<Watch, 'id' | 'brand' | 'model' | 'price_sol' |
 
 /** What an add or edit saves (SPEC §7: every field but id and created_at; availability follows the stock). */
 export type WatchInput = Omit<Watch, 'id' | 'created_at' | 'available'>;
+
+/**
+ * The owner's price floor (issue 47): a watch created or priced below it, in SOL or in EUR, needs
+ * the member's second factor given in the last minutes.
+ */
+export type PriceFloor = { price_sol: number; price_eur: number };

@@ -11,7 +11,16 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
  * by AsyncLocalStorage, so no store needs an actor parameter; outside `actingAs` nothing is sent
  * and the database writes no line (a buyer's order, the worker's settlement).
  */
-export type AuditActor = { id: string | null; name: string; address: string | null };
+export type AuditActor = {
+  id: string | null;
+  name: string;
+  address: string | null;
+  /**
+   * The member gave their second factor within the step-up time: the database then lets them set
+   * a price it would otherwise refuse (a deep cut, a price under the floor: …_price_history.sql).
+   */
+  steppedUp?: boolean;
+};
 
 export const ACTOR_HEADER = 'x-orx-actor';
 

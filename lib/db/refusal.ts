@@ -26,3 +26,15 @@ export function isDataRefusalCode(code: unknown): code is string {
 export function isDataRefusal(error: unknown): boolean {
   return error instanceof Error && 'code' in error && isDataRefusalCode(error.code);
 }
+
+/**
+ * What the database raises for a change that needs the member's second factor given in the last
+ * minutes (a price cut or a price under the floor: …_price_history.sql); the route answers it as
+ * step-up (lib/admin/route.ts).
+ */
+export const STEP_UP_SQLSTATE = 'OX403';
+
+/** That refusal from either store. */
+export function isStepUpRefusal(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === STEP_UP_SQLSTATE;
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ACTOR_HEADER, encodedActor } from './audit-actor';
-import { DataRefusedError, isDataRefusalCode } from './refusal';
+import { DataRefusedError, isDataRefusalCode, STEP_UP_SQLSTATE } from './refusal';
 
 /**
  * The two Supabase clients the server uses: the anonymous one reads the public catalogue under
@@ -49,7 +49,7 @@ function fetchNamingTheActor(fetchImpl: typeof fetch): typeof fetch {
  * refusing the data (lib/db/refusal.ts) is told apart from an outage.
  */
 export function unwrap<T>(result: { data: T; error: { message: string; code?: string } | null }, doing: string): T {
-  if (result.error && isDataRefusalCode(result.error.code)) {
+  if (result.error && (isDataRefusalCode(result.error.code) || result.error.code === STEP_UP_SQLSTATE)) {
     throw new DataRefusedError(result.error.code, `Supabase refused to ${doing}: ${result.error.message}`);
   }
   if (result.error) throw new Error(`Supabase could not ${doing}: ${result.error.message}`);

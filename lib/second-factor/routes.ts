@@ -64,12 +64,13 @@ export function factorState(request: NextRequest): Promise<Response> {
 
 /** POST /api/admin-session/factor/{action}. */
 export function factorAction(request: NextRequest, action: string): Promise<Response> {
-  const handler = ACTIONS[action];
+  // A Map, not an object: `constructor` or `__proto__` is no action (an object's lookup would find Object.prototype's).
+  const handler = ACTIONS.get(action);
   if (!handler) return Promise.resolve(jsonError(404, 'Not found'));
   return withSession(request, true, handler);
 }
 
-const ACTIONS: Record<string, (context: Context) => Promise<unknown>> = {
+const ACTIONS = new Map<string, (context: Context) => Promise<unknown>>(Object.entries({
   'totp-setup': async ({ session, factors, now }) => {
     requireMayAddFactor(session, factors, now);
     const secret = newTotpSecret();
@@ -147,7 +148,7 @@ const ACTIONS: Record<string, (context: Context) => Promise<unknown>> = {
     if (!(await factorStore().removeFactor(session.staffId, session.sessionId, factorId))) throw new HttpError(409, FACTOR_MESSAGES.lastFactor);
     return stateOf(session, await factorStore().factorsOf(session.staffId), now);
   },
-};
+} satisfies Record<string, (context: Context) => Promise<unknown>>));
 
 async function withSession(request: NextRequest, change: boolean, work: (context: Context) => Promise<unknown>): Promise<Response> {
   if (change && !isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');

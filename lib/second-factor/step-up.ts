@@ -6,7 +6,7 @@ import type { StaffSession } from '@/lib/staff/store';
 
 /**
  * Step-up (issue 36): what can hurt the shop most (exporting the buyers' addresses, changing staff
- * or roles, cutting a price by more than half, changing one's own factors) needs the second factor
+ * or roles, a price cut or a price under the owner's floor, changing one's own factors) needs the second factor
  * given in the last 5 minutes (ADMIN_STEP_UP_SECONDS). The page answers STEP_UP_REQUIRED with
  * the factor prompt, then sends the request again.
  */
@@ -34,8 +34,11 @@ export function hasRecentFactor(session: StaffSession, now = new Date()): boolea
   return session.secondFactorAt !== null && now.getTime() - session.secondFactorAt.getTime() < stepUpSeconds() * 1000;
 }
 
+/** The 403 that asks for the second factor again. */
+export function stepUpRequired(): HttpError {
+  return new HttpError(403, 'Confirm it is you: use your second factor again.', { code: STEP_UP_REQUIRED });
+}
+
 export function requireRecentFactor(session: StaffSession, now = new Date()): void {
-  if (!hasRecentFactor(session, now)) {
-    throw new HttpError(403, 'Confirm it is you: use your second factor again.', { code: STEP_UP_REQUIRED });
-  }
+  if (!hasRecentFactor(session, now)) throw stepUpRequired();
 }

@@ -13,10 +13,12 @@ export type Capability =
   /** Staff, roles, other members' sessions, and the activity trail. */
   | 'staff'
   /** One's own account: sessions and password. */
-  | 'account';
+  | 'account'
+  /** The shop's own rules: the price floor. */
+  | 'shop';
 
 const GRANTS: Record<Role, readonly Capability[]> = {
-  owner: ['catalogue', 'orders', 'staff', 'account'],
+  owner: ['catalogue', 'orders', 'staff', 'account', 'shop'],
   catalogue: ['catalogue', 'account'],
   fulfilment: ['orders', 'account'],
 };

@@ -1,4 +1,4 @@
-import type { Watch } from '@/lib/catalog/types';
+import type { Watch, WatchInput } from '@/lib/catalog/types';
 
 let made = 0;
 
@@ -19,6 +19,26 @@ export function catalogWatch(overrides: Partial<Watch> = {}): Watch {
     stock: 1,
     available: true,
     created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let inputs = 0;
+
+/** What an add saves: a watch of `brand` at 100 SOL and 14,000 EUR, with a model of its own each call. */
+export function watchInput(brand: string, overrides: Partial<WatchInput> = {}): WatchInput {
+  inputs += 1;
+  return {
+    brand,
+    model: `Reference ${inputs}-${Math.random().toString(36).slice(2, 8)}`,
+    description: `A watch made by the ${brand.toLowerCase()} tests.`,
+    image_urls: ['/images/watch-placeholder.svg'],
+    price_eur: 14000,
+    price_sol: 100,
+    specs: {},
+    features: [],
+    featured: false,
+    stock: 1,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe } from 'vitest';
 import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
 import type { CatalogStore } from '@/lib/catalog/store';
+import { createPriceFloorStore, type PriceFloorStore } from '@/lib/catalog/price-floor';
 import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
 import { createAuditStore, type AuditStore } from '@/lib/audit/store';
 import { withAuditActor } from '@/lib/db/audit-actor';
@@ -33,6 +34,7 @@ export type Stores = {
   staff: StaffStore;
   factors: FactorStore;
   audit: AuditStore;
+  priceFloor: PriceFloorStore;
   /** The database itself, for what no store offers (a test's own setup, or an attack on the trail); none on a live project. */
   database?: StandInDatabase;
 };
@@ -51,6 +53,7 @@ const embedded: Target = {
       staff: createStaffStore(embeddedFunctions(database)),
       factors: createFactorStore(embeddedFunctions(database)),
       audit: createAuditStore(embeddedFunctions(database)),
+      priceFloor: createPriceFloorStore(embeddedFunctions(database)),
       database: db,
     };
   },
@@ -71,6 +74,7 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     staff: createStaffStore(supabaseFunctions(clients)),
     factors: createFactorStore(supabaseFunctions(clients)),
     audit: createAuditStore(supabaseFunctions(clients)),
+    priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
     database: db,
   };
 }
@@ -102,6 +106,7 @@ const live: Target = {
       staff: createStaffStore(supabaseFunctions(clients)),
       factors: createFactorStore(supabaseFunctions(clients)),
       audit: createAuditStore(supabaseFunctions(clients)),
+      priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
     };
   },
 };

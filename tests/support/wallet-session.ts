@@ -18,3 +18,16 @@ export async function signedInPost(url: string | URL, body: unknown, wallet: str
   const cookie: Record<string, string> = wallet === null ? {} : { cookie: await walletSessionCookie(wallet) };
   return new NextRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...cookie, ...headers }, body: JSON.stringify(body) });
 }
+
+/**
+ * POST /api/payments/{id}/cancel as the buyer's page sends it: from the shop's own origin, signed in
+ * as `wallet` (none: null), with `cookie` added (a member of staff's session).
+ */
+export async function cancelRequest(orderId: string, wallet: string | null, { cookie, origin = 'http://shop.test' }: { cookie?: string; origin?: string } = {}): Promise<NextRequest> {
+  const cookies = [wallet === null ? null : await walletSessionCookie(wallet), cookie ?? null].filter((part) => part !== null);
+  return new NextRequest(`http://shop.test/api/payments/${orderId}/cancel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'shop.test', origin, ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}) },
+    body: '{}',
+  });
+}

@@ -43,6 +43,8 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'DELETE /api/admin/staff/[id]/sessions': ['owner'],
   'GET /api/admin/activity': ['owner'],
   'GET /api/admin/activity/export': ['owner'],
+  'GET /api/admin/price-floor': ['owner'],
+  'PUT /api/admin/price-floor': ['owner'],
   'GET /api/admin/account': ['owner', 'catalogue', 'fulfilment'],
   'DELETE /api/admin/account/sessions': ['owner', 'catalogue', 'fulfilment'],
   'DELETE /api/admin/account/sessions/[id]': ['owner', 'catalogue', 'fulfilment'],

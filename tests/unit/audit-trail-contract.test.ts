@@ -40,7 +40,7 @@ function runContract(target: Target) {
 
   it('writes a line for each catalogue change made inside an admin request: who, from where, what, before and after', async () => {
     const watch = await actingAs(actor, () => stores.catalog.create(input()));
-    await actingAs(actor, () => stores.catalog.update(watch.id, { ...input({ model: watch.model }), price_sol: 4 }, watch.stock));
+    await actingAs(actor, () => stores.catalog.update(watch.id, { ...input({ model: watch.model }), price_sol: 6 }, watch.stock));
     await actingAs(actor, () => stores.catalog.toggleFeatured(watch.id));
     await actingAs(actor, () => stores.catalog.remove(watch.id));
 
@@ -48,9 +48,9 @@ function runContract(target: Target) {
     expect(lines.map((line) => line.kind)).toEqual(['watch.create', 'watch.update', 'watch.update', 'watch.delete']);
     expect(lines.every((line) => line.actorId === actor.id && line.actor === 'Zoë Editor' && line.address === '203.0.113.9')).toBe(true);
     expect(lines[0]!.after).toMatchObject({ model: watch.model, price_sol: 10, stock: 1 });
-    expect(lines[1]).toMatchObject({ before: { price_sol: 10 }, after: { price_sol: 4 } });
+    expect(lines[1]).toMatchObject({ before: { price_sol: 10 }, after: { price_sol: 6 } });
     expect(lines[2]).toMatchObject({ before: { featured: false }, after: { featured: true } });
-    expect(lines[3]!.before).toMatchObject({ model: watch.model, price_sol: 4 });
+    expect(lines[3]!.before).toMatchObject({ model: watch.model, price_sol: 6 });
     expect(lines[3]!.after).toBeNull();
     // The search columns the database derives are no news to a reader of the trail.
     expect(Object.keys(lines[1]!.after!)).toEqual(['price_sol']);

@@ -31,6 +31,7 @@ afterAll(() => chain.close());
 
 const intent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => ({
   reference: freshKey(),
+  buyer: buyer.publicKey.toBase58(),
   recipient: merchant,
   lamports: PRICE,
   createdAt: new Date(),
@@ -93,7 +94,7 @@ describe('findPayment', () => {
   it('refuses a transaction that failed on chain', async () => {
     const poor = Keypair.generate();
     await chain.airdrop(poor.publicKey, BigInt(LAMPORTS_PER_SOL));
-    const target = intent();
+    const target = intent({ buyer: poor.publicKey.toBase58() });
     const signature = await sendPayment(connection, {
       payer: poor,
       recipient: merchant,

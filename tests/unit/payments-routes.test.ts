@@ -9,7 +9,7 @@ import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
 import { GET as qr } from '@/app/api/payments/[id]/qr/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
 import { getAdminCredentials } from '@/lib/auth/credentials';
-import { createSessionCookie, newSessionToken } from '@/lib/auth/session';
+import { createSessionCookie, newSessionToken, SESSION_COOKIE } from '@/lib/auth/session';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '@/lib/checkout/api';
 import { ANSWER_KEPT_MS } from '@/lib/checkout/server/check-once';
@@ -18,10 +18,11 @@ import { PAYMENT_REQUEST_LIMITS } from '@/lib/checkout/server/request-limits';
 import { settlePayment } from '@/lib/checkout/server/settle';
 import { getStores } from '@/lib/shop/stores';
 import { sendPayment } from '../support/chain-payments';
-import { restock } from '../support/intents';
+import { staffCookie } from '../support/staff-session';
+import { intentInput, placedIntent, restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
-import { signedInPost } from '../support/wallet-session';
+import { cancelRequest, signedInPost } from '../support/wallet-session';
 
 // Outside a request Next.js refuses revalidateTag: the routes' revalidation is recorded instead.
 const revalidateTag = vi.hoisted(() => vi.fn());
@@ -228,7 +229,7 @@ describe('POST /api/payments/{id}/verify', () => {
     const other = (await catalog.listAll()).find((candidate) => candidate.available && candidate.id !== watch.id && candidate.price_sol < 500)!;
     const target = await restock(catalog, other, 1);
     const intent = await startPayment({ watchId: target.id });
-    const cancelled = await cancel(new Request(`http://shop.test/api/payments/${intent.orderId}/cancel`, { method: 'POST' }), params(intent.orderId));
+    const cancelled = await cancel(await cancelRequest(intent.orderId, buyer.publicKey.toBase58()), params(intent.orderId));
     expect(await cancelled.json()).toMatchObject({ status: 'failed' });
     const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock } = target;
     await catalog.update(target.id, { brand, model, description, image_urls, price_eur: price_eur * 3, price_sol: price_sol * 3, specs, features, featured, stock }, stock);
@@ -278,7 +279,7 @@ describe('POST /api/payments/{id}/verify', () => {
     }
     const refused = [
       await verify(new Request('http://shop.test/v', { ...json({}), headers: { ...json({}).headers, ...from(1) } }), params(intent.orderId)),
-      await cancel(new Request('http://shop.test/c', { method: 'POST', headers: from(2) }), params(intent.orderId)),
+      await cancel(new NextRequest('http://shop.test/c', { method: 'POST', headers: from(2) }), params(intent.orderId)),
       await qr(new Request('http://shop.test/q', { headers: from(3) }), params(intent.orderId)),
       await certify(new Request('http://shop.test/m', { ...json({}), headers: { ...json({}).headers, ...from(4) } }), params(intent.orderId)),
     ];
@@ -303,6 +304,44 @@ describe('POST /api/payments/{id}/verify', () => {
   it('answers 404 for an id that is no payment', async () => {
     expect((await verifyPayment('not-an-id')).status).toBe(404);
     expect((await verifyPayment('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('POST /api/payments/{id}/cancel', () => {
+  const noPayment = { error: 'No payment with that id' };
+  const cancelAs = async (orderId: string, wallet: string | null, options: Parameters<typeof cancelRequest>[2] = {}) => {
+    const response = await cancel(await cancelRequest(orderId, wallet, options), params(orderId));
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  // Placed in the store: the intent route's own per-client limit is another suite's subject.
+  const heldForBuyer = () => placedIntent(getStores().orders, intentInput(watch, { wallet: buyer.publicKey.toBase58(), reference: Keypair.generate().publicKey.toBase58() }));
+  const staff = async (...args: Parameters<typeof staffCookie>) => `${SESSION_COOKIE}=${await staffCookie(...args)}`;
+
+  it("is answered to anyone but the intent's wallet or staff as for an id that is no payment, and changes nothing", async () => {
+    const intent = await heldForBuyer();
+    // The order's id is in the QR code's memo: a stranger who read it has it.
+    const strangers: [string, string | null, Parameters<typeof cancelRequest>[2]][] = [
+      ['no session', null, {}],
+      ['another signed-in wallet', Keypair.generate().publicKey.toBase58(), {}],
+      ['the password alone', null, { cookie: await staff('fulfilment', { name: 'Half Signed', secondFactorAt: null }) }],
+      ["a role that does not handle orders", null, { cookie: await staff('catalogue', { name: 'Catalogue Cat' }) }],
+    ];
+    for (const [who, wallet, options] of strangers) {
+      expect(await cancelAs(intent.id, wallet, options), who).toEqual({ status: 404, body: noPayment });
+      expect(await cancelAs(randomUUID(), wallet, options), who).toEqual({ status: 404, body: noPayment });
+    }
+    // The buyer's own cookie, sent by another site's form or script.
+    expect((await cancelAs(intent.id, buyer.publicKey.toBase58(), { origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect(await getStores().orders.get(intent.id)).toMatchObject({ status: 'pending', failure: null });
+
+    expect(await cancelAs(intent.id, buyer.publicKey.toBase58())).toMatchObject({ status: 200, body: { status: 'failed' } });
+  });
+
+  it('lets a member of staff whose role handles orders give an intent up', async () => {
+    const intent = await heldForBuyer();
+    const answer = await cancelAs(intent.id, null, { cookie: await staff('fulfilment', { name: 'Fulfilment Fay' }) });
+    expect(answer).toMatchObject({ status: 200, body: { status: 'failed' } });
+    expect(await getStores().orders.get(intent.id)).toMatchObject({ status: 'failed' });
   });
 });
 

@@ -111,6 +111,18 @@ describe('the sign-in, through the routes', () => {
     expect((await factorRequest('totp', third, { code: totpCode(secret, seconds(-30)) })).status).toBe(401);
   });
 
+  it('answers 404 to the password alone naming an action every object inherits, and shows none of the request (issue 47)', async () => {
+    const first = await staffCookie('catalogue', { name: 'Inherited Names', secondFactorAt: null });
+    await enrolApp(first, T0);
+    const intruder = await staffCookie('catalogue', { name: 'Inherited Names', secondFactorAt: null });
+    // constructor answered 200 with the session, the factors (the sealed app secret) and the challenge.
+    for (const action of Object.getOwnPropertyNames(Object.prototype)) {
+      const response = await factorRequest(action, intruder);
+      expect(response.status, action).toBe(404);
+      expect(await response.json(), action).toEqual({ error: 'Not found' });
+    }
+  });
+
   it('never lets the password alone add a factor to an account that has one', async () => {
     const first = await staffCookie('catalogue', { name: 'Has One', secondFactorAt: null });
     await enrolApp(first, T0);

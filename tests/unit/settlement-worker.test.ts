@@ -28,7 +28,7 @@ import { sendPayment } from '../support/chain-payments';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { createPostgrestStandIn } from '../support/postgrest-stand-in';
-import { signedInPost } from '../support/wallet-session';
+import { cancelRequest, signedInPost } from '../support/wallet-session';
 
 // Outside a request Next.js refuses revalidateTag: a sale's revalidation is recorded instead.
 const revalidateTag = vi.hoisted(() => vi.fn());
@@ -92,7 +92,7 @@ async function startPayment(watch: Watch): Promise<PaymentIntentResponse> {
   return (await response.json()) as PaymentIntentResponse;
 }
 
-const cancelPost = (orderId: string) => new Request(`http://shop.test/api/payments/${orderId}/cancel`, { method: 'POST' });
+const cancelPost = (orderId: string) => cancelRequest(orderId, buyer.publicKey.toBase58());
 
 const pay = (intent: PaymentIntentResponse) =>
   sendPayment(connection, { payer: buyer, recipient: new PublicKey(intent.recipient), lamports: BigInt(intent.lamports), reference: new PublicKey(intent.reference) });
@@ -370,12 +370,12 @@ describe('POST /api/payments when no piece is free', () => {
     );
 
     // The holder's wallet declined: the page gives the intent up and the piece is free at once.
-    const cancelled = await cancelIntent(cancelPost(intent.orderId), { params: Promise.resolve({ id: intent.orderId }) });
+    const cancelled = await cancelIntent(await cancelPost(intent.orderId), { params: Promise.resolve({ id: intent.orderId }) });
     expect(await cancelled.json()).toMatchObject({ status: 'failed' });
     const next = await startPayment(watch);
     // Giving up an intent that was paid after all keeps the payment: it is settled, not cancelled.
     await pay(next);
-    const paidAfterAll = await cancelIntent(cancelPost(next.orderId), { params: Promise.resolve({ id: next.orderId }) });
+    const paidAfterAll = await cancelIntent(await cancelPost(next.orderId), { params: Promise.resolve({ id: next.orderId }) });
     expect(await paidAfterAll.json()).toMatchObject({ status: 'paid' });
     expect(await getStores().catalog.get(watch.id)).toMatchObject({ stock: 0, available: false });
 

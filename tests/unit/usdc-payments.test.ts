@@ -14,7 +14,7 @@ import { getStores } from '@/lib/shop/stores';
 import { createTestMint, fundTokens, sendPayment, sendTokenPayment } from '../support/chain-payments';
 import { restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
-import { signedInPost } from '../support/wallet-session';
+import { cancelRequest, signedInPost } from '../support/wallet-session';
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
@@ -163,7 +163,7 @@ describe('POST /api/payments with USDC on', () => {
     const other = (await catalog.listAll()).find((candidate) => candidate.available && candidate.id !== watch.id)!;
     const target = await restock(catalog, other, 1);
     const intent = (await (await startPayment({ watchId: target.id, currency: 'USDC' })).json()) as PaymentIntentResponse;
-    await cancel(new Request(`http://shop.test/api/payments/${intent.orderId}/cancel`, { method: 'POST' }), params(intent.orderId));
+    await cancel(await cancelRequest(intent.orderId, shop.buyer.publicKey.toBase58()), params(intent.orderId));
     const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock } = target;
     await catalog.update(target.id, { brand, model, description, image_urls, price_eur: price_eur * 3, price_sol: price_sol * 3, specs, features, featured, stock }, stock);
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
+import { isSameOrigin } from '@/lib/auth/origin';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { parseHoldBounds, parseUsdcRateMaxAgeMs, parseWorkerConfig } from '@/lib/config';
 import { refusalAsHttpError } from '@/lib/http/refusal';
@@ -19,6 +20,7 @@ import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY, type IntentResul
 import { placeOrder, type PlaceOrderResult } from './place-order';
 import { paymentQrSvg } from './qr';
 import { paymentsRuntime, solRate, type PaymentsRuntime } from './runtime';
+import { cancellerOf } from './canceller';
 import { checkOnce } from './check-once';
 import { limitPaymentRequest } from './request-limits';
 import { cancelPayment, paymentStatus, settlePayment } from './settle';
@@ -157,10 +159,15 @@ export function verifyRoute(request: Request, rawId: string): Promise<Response> 
   });
 }
 
-/** POST /api/payments/{id}/cancel: the buyer's page gives up an unpaid intent, releasing its hold. */
-export function cancelRoute(request: Request, rawId: string): Promise<Response> {
+/**
+ * POST /api/payments/{id}/cancel: the buyer's page (its wallet's session) or staff gives up an
+ * unpaid intent, releasing its hold; anyone else is answered as for an id that is no payment.
+ */
+export function cancelRoute(request: NextRequest, rawId: string): Promise<Response> {
   return aboutPayment(request, rawId, 'cancel the payment', async (id, { connection, merchant }) => {
-    const order = await cancelPayment(id, { orders: orderStore(), chain: connection, merchant, onSale: revalidateCatalog });
+    // Decided by cookies: another site's form or script is refused before they are read.
+    if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+    const order = await cancelPayment(id, await cancellerOf(request), { orders: orderStore(), chain: connection, merchant, onSale: revalidateCatalog });
     if (!order) return jsonError(404, 'No payment with that id');
     return NextResponse.json(paymentStatus(order), { headers: NO_STORE });
   });

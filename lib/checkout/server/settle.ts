@@ -2,6 +2,7 @@ import 'server-only';
 import { PublicKey } from '@solana/web3.js';
 import { isTransactionAlreadyUsedError, type OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
+import { actingAs, type AuditActor } from '@/lib/db/audit-actor';
 import type { PaymentStatusResponse } from '@/lib/checkout/api';
 import { isConfirming } from '@/lib/orders/fulfilment';
 import { checkFinality, type FinalityReader } from './finality';
@@ -47,6 +48,7 @@ export async function settlePayment(orderId: string, hint: string | undefined, d
   const intent = {
     reference: new PublicKey(order.reference),
     recipient: deps.merchant,
+    buyer: order.wallet,
     lamports: BigInt(order.lamports!),
     createdAt: new Date(order.createdAt),
     expiresAt: new Date(order.expiresAt!),
@@ -87,15 +89,31 @@ export async function followToFinality(order: Order, deps: SettleDependencies): 
 export const CANCELLED_BY_BUYER = 'The payment was cancelled in the wallet.';
 
 /**
- * The buyer's page gives up an intent its wallet did not pay: the order is looked up on chain as
- * the worker would (a payment found is settled as such), and only an order still unpaid fails,
- * releasing its hold at once instead of at its expiry. A payment landing afterwards is still
- * found by the worker (as for any failed intent), under the rule for late payments (settlePayment).
+ * Who asks to give an intent up: the wallet signed in on the request (Sign-In With Solana), and the
+ * member of staff whose role handles orders, with their second factor given (null: none).
  */
-export async function cancelPayment(orderId: string, deps: SettleDependencies): Promise<Order | null> {
-  const order = await settlePayment(orderId, undefined, deps);
-  if (!order || order.status !== 'pending') return order;
-  return settleOnce(deps.orders, order, { status: 'failed', txHash: null, failure: CANCELLED_BY_BUYER });
+export type Canceller = { wallet: string | null; staff: AuditActor | null };
+
+/**
+ * The buyer's page (or staff) gives up an intent its wallet did not pay: the order is looked up on
+ * chain as the worker would (a payment found is settled as such), and only an order still unpaid
+ * fails, releasing its hold at once instead of at its expiry. A payment landing afterwards is
+ * still found by the worker (as for any failed intent), under the rule for late payments
+ * (settlePayment). The order's id is in its QR code's memo, so knowing it proves nothing: only the
+ * wallet the intent holds the piece for, or staff, may; anyone else gets null, as for an id that is
+ * no payment (nothing changes, and the answer does not say whether the order exists). Staff giving
+ * up another wallet's intent is on the audit trail as theirs.
+ */
+export async function cancelPayment(orderId: string, by: Canceller, deps: SettleDependencies): Promise<Order | null> {
+  const found = await deps.orders.get(orderId);
+  const own = found !== null && by.wallet !== null && found.wallet === by.wallet;
+  if (!found || (!own && by.staff === null)) return null;
+  const cancel = async () => {
+    const order = await settlePayment(orderId, undefined, deps);
+    if (!order || order.status !== 'pending') return order;
+    return settleOnce(deps.orders, order, { status: 'failed', txHash: null, failure: CANCELLED_BY_BUYER });
+  };
+  return own || by.staff === null ? cancel() : actingAs(by.staff, cancel);
 }
 
 /** Applies a settlement; a concurrent one that won first is read back instead. */

@@ -25,6 +25,12 @@ import { refuse, type Refusal } from '@/lib/result';
 export type PaymentIntent = {
   reference: PublicKey;
   recipient: PublicKey;
+  /**
+   * The wallet the intent holds its piece for (base58), null when unknown. The reference is in the
+   * QR code for anyone to copy: a hinted transaction that names it without paying fails the order
+   * only when this wallet signed it (the buyer's own payment gone wrong), never someone else's.
+   */
+  buyer: string | null;
   lamports: bigint;
   createdAt: Date;
   expiresAt: Date;
@@ -78,8 +84,10 @@ export async function findPayment(
       if (!transaction) continue;
       const check = checkPaymentTransaction(transaction, intent);
       if (!check.ok) {
-        // The client's hint can fail its own order, but only with a transaction made for it.
-        if (signature === hint && check.reason !== 'elsewhere') hinted = { status: 'invalid', signature, reason: check.message };
+        // The client's hint can fail its own order, but only with a transaction made for it by its buyer.
+        if (signature === hint && check.reason !== 'elsewhere' && signedBy(transaction, intent.buyer)) {
+          hinted = { status: 'invalid', signature, reason: check.message };
+        }
         continue;
       }
       // A node that keeps no block time for it: the transaction is confirmed now, as far as we can tell.
@@ -110,6 +118,12 @@ async function signaturesSince(chain: ChainReader, intent: PaymentIntent): Promi
     before = page[page.length - 1]!.signature;
   }
   return found;
+}
+
+/** Whether `wallet` signed the transaction: its signers are the first keys of its message. */
+function signedBy(transaction: VersionedTransactionResponse, wallet: string | null): boolean {
+  const { message } = transaction.transaction;
+  return wallet !== null && message.staticAccountKeys.slice(0, message.header.numRequiredSignatures).some((key) => key.toBase58() === wallet);
 }
 
 /** `elsewhere`: the transaction does not name this order's reference; every other refusal is about this order. */
