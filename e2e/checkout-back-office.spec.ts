@@ -39,11 +39,14 @@ test.beforeAll(async () => {
 });
 
 /**
- * The phone-wallet path from a fresh browser (of `origin`, else the checkout shop): its wallet,
- * which holds no SOL, connects and signs in, so the watch is held for it; a phone wallet pays.
+ * The phone-wallet path from a fresh browser (of `origin`, else the checkout shop): its wallet
+ * connects and signs in, so the watch is held for it; a phone wallet pays. The wallet holding the
+ * watch has the SOL to pay for it: the shop holds nothing for a wallet that could not.
  */
 async function openPurchase(page: Page, model: string, name: string, origin = '') {
-  await new TestWallet({ rpcUrl: LOCAL_CHAIN_URL }).install(page);
+  const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await chain.requestAirdrop(new PublicKey(wallet.address), 5000 * LAMPORTS_PER_SOL);
+  await wallet.install(page);
   // Searched: a listing's first page shows 24 watches, in a shuffled order.
   await page.goto(`${origin}/watches?q=${encodeURIComponent(model)}`, { waitUntil: 'commit' });
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });

@@ -192,8 +192,10 @@ test('without a signed-in wallet nothing is held: a sign-in declined returns to 
 
 test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, and the page completes by itself', async ({ page }) => {
   test.setTimeout(90_000);
-  // The wallet in this browser holds no SOL: it proves who holds the watch, the phone pays.
+  // The wallet in this browser proves who holds the watch, and has the SOL for it (nothing is held
+  // for a wallet that could not pay); the phone pays.
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
+  await fund(wallet.address, 5000);
   await wallet.install(page);
   const dialog = await openPurchase(page, PHONE_WATCH.model);
   // Nothing is held for a wallet that did not prove itself: the phone path waits for a connected wallet.

@@ -66,6 +66,60 @@ export function parseTrustedProxyHops(env: Environment = process.env): number {
 }
 
 /**
+ * Open payment intents (holds) at most per client address and per network (IPv4 /24, IPv6 /48),
+ * counted on the address the server or its trusted proxy saw (HOLDS_PER_ADDRESS, 5 by default;
+ * HOLDS_PER_NETWORK, 10): a household buys a watch or two at a time, a script does not hold the shop.
+ */
+export const DEFAULT_HOLDS_PER_ADDRESS = 5;
+export const DEFAULT_HOLDS_PER_NETWORK = 10;
+const MAX_HOLDS = 1000;
+
+export type HoldBounds = { perAddress: number; perNetwork: number };
+
+const holdCount = z
+  .string()
+  .regex(/^\d{1,4}$/, `must be a whole number of holds, 1 to ${MAX_HOLDS}`)
+  .transform(Number)
+  .refine((count) => count >= 1 && count <= MAX_HOLDS, `must be 1 to ${MAX_HOLDS} holds`);
+
+const holdSchema = z
+  .object({ HOLDS_PER_ADDRESS: optionalText.pipe(holdCount.optional()), HOLDS_PER_NETWORK: optionalText.pipe(holdCount.optional()) })
+  .transform((vars) => ({ perAddress: vars.HOLDS_PER_ADDRESS ?? DEFAULT_HOLDS_PER_ADDRESS, perNetwork: vars.HOLDS_PER_NETWORK ?? DEFAULT_HOLDS_PER_NETWORK }))
+  // A network holds each of its addresses: a smaller network bound would quietly lower the address one.
+  .refine((bounds) => bounds.perNetwork >= bounds.perAddress, { path: ['HOLDS_PER_NETWORK'], error: 'must be at least HOLDS_PER_ADDRESS' });
+
+export function parseHoldBounds(env: Environment = process.env): HoldBounds {
+  return parseEnvironment(holdSchema, env);
+}
+
+/**
+ * How old the SOL/USD rate may be for a USDC intent (USDC_RATE_MAX_AGE_S, 300 s by default): USDC
+ * is asked at the rate of the moment, never at an old one or the spec's made-up fallback. At least a
+ * minute, since the price cache refreshes every 30 s.
+ */
+export const DEFAULT_USDC_RATE_MAX_AGE_S = 300;
+const MIN_USDC_RATE_MAX_AGE_S = 60;
+const MAX_USDC_RATE_MAX_AGE_S = 3600;
+
+const usdcRateSchema = z.object({
+  USDC_RATE_MAX_AGE_S: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, `must be a whole number of seconds, ${MIN_USDC_RATE_MAX_AGE_S} to ${MAX_USDC_RATE_MAX_AGE_S}`)
+      .transform(Number)
+      .refine(
+        (seconds) => seconds >= MIN_USDC_RATE_MAX_AGE_S && seconds <= MAX_USDC_RATE_MAX_AGE_S,
+        `must be ${MIN_USDC_RATE_MAX_AGE_S} to ${MAX_USDC_RATE_MAX_AGE_S} seconds`,
+      )
+      .optional(),
+  ),
+});
+
+export function parseUsdcRateMaxAgeMs(env: Environment = process.env): number {
+  return (parseEnvironment(usdcRateSchema, env).USDC_RATE_MAX_AGE_S ?? DEFAULT_USDC_RATE_MAX_AGE_S) * 1000;
+}
+
+/**
  * The chain, read at run time so one build serves Devnet, a local chain or any other cluster: the
  * server's RPC endpoint, handed to the browser too (GET /api/wallet-config, the CSP).
  */
@@ -138,6 +192,8 @@ export function checkConfigAtStart(env: Environment = process.env): void {
   parsePriceConfig(env);
   parseTrustedProxyHops(env);
   parseWorkerConfig(env);
+  parseHoldBounds(env);
+  parseUsdcRateMaxAgeMs(env);
 }
 
 export type DatabaseConfig =

@@ -207,11 +207,16 @@ export function intentArguments(intent: PaymentIntentInput) {
     p_currency: intent.token?.currency ?? 'SOL',
     p_token_amount: intent.token ? intent.token.amount.toString() : null,
     p_spl_token: intent.token?.mint ?? null,
+    p_client_address_hash: intent.client.addressHash,
+    p_client_network_hash: intent.client.networkHash,
+    p_holds_per_address: intent.rules.perAddress,
+    p_holds_per_network: intent.rules.perNetwork,
+    p_cooldown_seconds: intent.rules.cooldownSeconds,
   };
 }
 
 const intentAnswerSchema = z.object({
-  refusal: z.enum(['sold_out', 'held', 'unknown']).nullable(),
+  refusal: z.enum(['sold_out', 'held', 'unknown', 'cooldown', 'address_bound', 'network_bound']).nullable(),
   held_until: time.nullable(),
   placed: z.unknown(),
 });
@@ -222,6 +227,10 @@ export function toIntentOutcome(row: unknown): IntentOutcome {
   if (answer.refusal === 'held' && answer.held_until !== null) return { refused: 'held', heldUntil: new Date(answer.held_until).toISOString() };
   if (answer.refusal === 'sold_out' || answer.refusal === 'held') return { refused: 'sold_out' };
   if (answer.refusal === 'unknown') return { refused: 'unknown' };
+  if (answer.refusal !== null) {
+    if (answer.held_until === null) throw new Error(`create_payment_intent refused (${answer.refusal}) without a time`);
+    return { refused: answer.refusal, until: new Date(answer.held_until).toISOString() };
+  }
   return { placed: toOrder(answer.placed) };
 }
 

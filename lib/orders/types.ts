@@ -48,7 +48,20 @@ export type PaymentIntentInput = {
   watch: { id: string; brand: string; model: string };
   /** A USDC intent: the amount in the mint's base units, and the mint. Absent: a SOL intent. */
   token?: { currency: 'USDC'; amount: bigint; mint: string };
+  /** Who asks, as hashes of the address the server saw and of its network (hold-client.ts). */
+  client: HoldClient;
+  /** The bounds create_payment_intent holds the intent to. */
+  rules: HoldRules;
 };
+
+/** A client's address and network (IPv4 /24, IPv6 /48), each only as a SHA-256 hash. */
+export type HoldClient = { addressHash: string; networkHash: string };
+
+/**
+ * Open holds at most per client address and per network; how long a wallet waits, after its hold
+ * window on a watch ended unpaid, before it holds that watch again.
+ */
+export type HoldRules = { perAddress: number; perNetwork: number; cooldownSeconds: number };
 
 export type Order = {
   id: string;
@@ -106,6 +119,10 @@ export type IntentOutcome =
   | { placed: Order }
   | { refused: 'sold_out' }
   | { refused: 'held'; heldUntil: string }
+  /** The wallet's hold window on this watch ended unpaid: it holds the watch again from `until`. */
+  | { refused: 'cooldown'; until: string }
+  /** The client's address or network holds its bound already; the first of those holds ends at `until`. */
+  | { refused: 'address_bound' | 'network_bound'; until: string }
   | { refused: 'unknown' };
 
 /** What the settlement worker claims: intents to look up on chain, or paid orders to certify. */

@@ -1,9 +1,11 @@
 import type { CatalogStore } from '@/lib/catalog/store';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { OrderStore } from '@/lib/orders/store';
-import type { Order, OrderSettlement, PaymentIntentInput } from '@/lib/orders/types';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { HoldClient, HoldRules, Order, OrderSettlement, PaymentIntentInput } from '@/lib/orders/types';
 import { orderFixture } from './purchase-fixtures';
-import { base58 } from './store-targets';
+import { base58, type Stores, type Target } from './store-targets';
 
 /** A payment intent the test needs placed: its pending order, or a failure naming the refusal. */
 export async function placedIntent(orders: OrderStore, input: PaymentIntentInput): Promise<Order> {
@@ -41,6 +43,27 @@ export const createContractWatch = (catalog: CatalogStore, brand: string, suite:
     ...overrides,
   });
 
+/**
+ * A contract suite on one store target: its stores (open once the suite starts) and watches of its
+ * own, made by `watchWith` and removed when the suite ends.
+ */
+export function contractSuite(target: Target, brand: string, suite: string) {
+  const made: string[] = [];
+  const opened: { stores: Stores } = { stores: undefined as unknown as Stores };
+  beforeAll(async () => {
+    opened.stores = await target.open();
+  });
+  afterAll(async () => {
+    for (const id of made) await opened.stores?.catalog.remove(id);
+  });
+  const watchWith = async (stock: number, overrides: Partial<WatchInput> = {}): Promise<Watch> => {
+    const watch = await createContractWatch(opened.stores.catalog, brand, suite, { model: `Piece ${made.length}`, stock, ...overrides });
+    made.push(watch.id);
+    return watch;
+  };
+  return { opened, watchWith };
+}
+
 /** Gives a catalogue watch `stock` pieces, for suites that sell it many times over. */
 export async function restock(catalog: CatalogStore, watch: Watch, stock: number): Promise<Watch> {
   const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured } = watch;
@@ -52,6 +75,12 @@ export async function restock(catalog: CatalogStore, watch: Watch, stock: number
   if (!saved) throw new Error(`No watch ${watch.id} to restock`);
   return saved;
 }
+
+/** A client of its own (hashes of an address and a network no other intent shares). */
+export const anyClient = (): HoldClient => ({ addressHash: randomBytes(32).toString('hex'), networkHash: randomBytes(32).toString('hex') });
+
+/** Bounds no suite about something else reaches; the cooldown as the shop has it. */
+export const ROOMY_RULES: HoldRules = { perAddress: 1000, perNetwork: 1000, cooldownSeconds: 600 };
 
 /** A buyer's payment intent for `watch` (the purchase fixture's buyer), ten minutes to pay, with `overrides` applied. */
 export function intentInput(
@@ -71,6 +100,8 @@ export function intentInput(
     lamports: 10_000_000_000n,
     reference: base58(44),
     expiresAt: new Date(Date.now() + 600_000),
+    client: anyClient(),
+    rules: ROOMY_RULES,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export type PaymentsShop = {
   merchant: PublicKey;
   authority: Keypair;
   buyer: Keypair;
+  /** The stand-in price service the shop reads its SOL/USD rate from. */
+  priceService: PriceStandIn;
   /** Drops the server's per-process runtime (stores, RPC connection, price, kept verdicts), so the next call reads the environment again. */
   forgetRuntime: () => void;
   close: () => Promise<void>;
@@ -61,6 +63,7 @@ export async function startPaymentsShop(usdPerSol: number, prefix: string, extra
     merchant,
     authority,
     buyer,
+    priceService,
     forgetRuntime,
     close: async () => {
       await closeEmbeddedDatabase(dataDir);

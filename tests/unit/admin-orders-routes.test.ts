@@ -7,7 +7,7 @@ import type { Order } from '@/lib/orders/types';
 import { expectNewestFirst } from '../support/order-pages';
 import { orderFixture } from '../support/purchase-fixtures';
 import { base58 } from '../support/store-targets';
-import { placedIntent, restock, settledFinal } from '../support/intents';
+import { anyClient, placedIntent, restock, ROOMY_RULES, settledFinal } from '../support/intents';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
 /**
@@ -69,6 +69,8 @@ function intentFor(forWatch: typeof watch, name: string) {
     lamports: 10_000_000_000n,
     reference: base58(44),
     expiresAt: new Date(Date.now() + 600_000),
+    client: anyClient(),
+    rules: ROOMY_RULES,
   });
 }
 

@@ -75,12 +75,13 @@ async function funded(): Promise<Keypair> {
 
 /** A real purchase through the shop's routes: intent, payment on chain, verification, certificate. */
 async function buy(payer: Keypair, { fromPhone = false } = {}): Promise<{ orderId: string; mint: string }> {
+  // From a phone: the wallet signed in here holds the watch (so it must have the funds), the phone's pays and owns it.
+  const holder = fromPhone ? (await funded()).publicKey.toBase58() : payer.publicKey.toBase58();
   const intent = (await (await createIntent(
       await signedInPost(
         'https://orx.example/api/payments',
         { watchId: watch.id, wallet: fromPhone ? null : payer.publicKey.toBase58(), shipping },
-        // From a phone: the wallet signed in here holds the watch, the phone's pays and owns it.
-        fromPhone ? Keypair.generate().publicKey.toBase58() : payer.publicKey.toBase58(),
+        holder,
       ),
     )).json()) as PaymentIntentResponse;
   await sendPayment(connection, { payer, recipient: merchant, lamports: BigInt(intent.lamports), reference: new PublicKey(intent.reference) });

@@ -130,6 +130,8 @@ describe('POST /api/payments without a proven wallet', () => {
 
   it("holds for the signed-in wallet only: not for another wallet the page names, and the phone path holds for the session's", async () => {
     const signedIn = Keypair.generate().publicKey.toBase58();
+    // A wallet that can pay: only such a wallet holds a piece (tests/unit/hold-routes.test.ts).
+    await chain.airdrop(signedIn, solToLamports(watch.price_sol) * 2n);
     const before = (await getStores().orders.list()).length;
     const other = await createIntent(await signedInPost('http://shop.test/api/payments', { watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }, signedIn));
     expect(other.status).toBe(401);

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Watch } from '@/lib/catalog/types';
 import type { Order } from '@/lib/orders/types';
 import { waitAtMost } from '@/lib/wait-at-most';
-import { createContractWatch, intentInput, placedIntent, settledFinal } from '../support/intents';
+import { anyClient, createContractWatch, intentInput, placedIntent, ROOMY_RULES, settledFinal } from '../support/intents';
 import { describeOnPostgresServer, type PostgresDatabase } from '../support/postgres-server';
 import { base58, supabaseStoresOn, type Stores } from '../support/store-targets';
 
@@ -112,6 +112,26 @@ describeOnPostgresServer(
         { status: 'failed', count: 19 },
         { status: 'pending', count: 1 },
       ]);
+    });
+
+    it('never lets 30 wallets of one address, asking at the same moment in sessions of their own, hold more than its bound', async () => {
+      const client = anyClient();
+      const rules = { ...ROOMY_RULES, perAddress: 5, perNetwork: 10 };
+      const watch = await watchWith(100);
+      const gate = await holdLocks(db, "select pg_advisory_xact_lock(hashtextextended('orx hold network ' || $1, 0))", [client.networkHash]);
+      const racing = Promise.all(Array.from({ length: 30 }, () => stores.orders.createIntent(intentInput(watch, { client, rules }))));
+      const waiting = await untilWaiting(db, 30);
+      await gate.release();
+      const outcomes = await racing;
+      expect(waiting, 'every intent was waiting on the network when it was let go').toBe(30);
+
+      expect(outcomes.filter((outcome) => 'placed' in outcome)).toHaveLength(5);
+      expect(outcomes.filter((outcome) => 'refused' in outcome && outcome.refused === 'address_bound')).toHaveLength(25);
+      const { rows } = await db.query<{ count: number }>(
+        "select count(*)::int as count from public.orders where client_address_hash = $1 and status = 'pending'",
+        [client.addressHash],
+      );
+      expect(rows[0]!.count).toBe(5);
     });
 
     it('claims the due orders another worker has not locked, at once, and the locked one once it is let go', async () => {

@@ -76,9 +76,15 @@ const onePieceWatch = (stock = 1): Promise<Watch> =>
     stock,
   });
 
-/** An intent asked for by a browser signed in as its wallet (wallet null: another buyer's browser, paying from a phone). */
-const post = (body: { wallet: string | null } & Record<string, unknown>) =>
-  signedInPost('http://shop.test/api/payments', body, body.wallet ?? Keypair.generate().publicKey.toBase58());
+/**
+ * An intent asked for by a browser signed in as its wallet (wallet null: another buyer's browser,
+ * paying from a phone, with a wallet funded to pay: only such a wallet holds a piece).
+ */
+async function post(body: { wallet: string | null } & Record<string, unknown>) {
+  const other = Keypair.generate().publicKey;
+  if (body.wallet === null) await chain.airdrop(other, 10n * BigInt(LAMPORTS_PER_SOL));
+  return signedInPost('http://shop.test/api/payments', body, body.wallet ?? other.toBase58());
+}
 
 async function startPayment(watch: Watch): Promise<PaymentIntentResponse> {
   const response = await createIntent(await post({ watchId: watch.id, wallet: buyer.publicKey.toBase58(), shipping }));

@@ -5,15 +5,36 @@ import { paymentRequestSchema } from '@/lib/orders/schema';
 import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import type { PaymentIntentResponse } from '@/lib/checkout/api';
-import { heldByAnotherBuyerMessage } from '@/lib/checkout/messages';
+import { heldByAnotherBuyerMessage, insufficientBalanceMessage, insufficientUsdcBalanceMessage } from '@/lib/checkout/messages';
+import type { HoldBounds } from '@/lib/config';
 import { unitsToDecimal, USDC_DECIMALS, usdToUsdcUnits } from '@/lib/chain/currencies';
 import { lamportsToDecimalSol, solToLamports } from '@/lib/chain/lamports';
 import { usdValue } from '@/lib/price/format';
 import { refuse, type Refusal } from '@/lib/result';
+import { holdClient } from './hold-client';
+import { holdAgainMessage, holdBoundMessage, staleUsdcRateMessage } from './hold-messages';
 import { solanaPayUrl } from './solana-pay-url';
+import type { WalletFunds } from './wallet-funds';
 
 /** How long a buyer has to pay an intent; after that it is not payable (a late payment is refunded). */
 export const PAYMENT_INTENT_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * What a payment costs beyond its amount, at the least: the network's base fee for the one
+ * signature of the buyer's transaction. The wallet's priority fee is its own choice and is left out,
+ * so a wallet that can land the payment is never refused; a wallet with nothing beyond the price
+ * (or nothing at all) cannot hold.
+ */
+export const PAYMENT_FEE_ALLOWANCE_LAMPORTS = 5_000n;
+
+/**
+ * How long a wallet waits, after its hold window on a watch ended unpaid, before it holds that watch
+ * again. A buyer loses nothing to it: within the window every new intent (a second tab, a reload, a
+ * press after the wallet declined) still holds the watch until the window's end, and ten minutes to
+ * pay were not enough only for a wallet that was not paying; meanwhile the watch is another buyer's
+ * turn, and a script cannot keep one watch held by asking again.
+ */
+export const HOLD_COOLDOWN_MS = 10 * 60 * 1000;
 
 const SOLD_OUT = 'This watch is sold out';
 const UNKNOWN_WATCH = 'No watch with that id is in the catalogue';
@@ -24,8 +45,16 @@ export type IntentDependencies = {
   catalog: CatalogStore;
   orders: OrderStore;
   merchant: PublicKey;
-  /** The server's own SOL/USD rate; the client's number is never used. */
-  usdPerSol: () => Promise<number>;
+  /** The server's own SOL/USD rate and when it was fetched (null: never); the client's number is never used. */
+  solRate: () => Promise<{ price: number; updatedAt: string | null }>;
+  /** How old that rate may be to price a USDC intent (USDC_RATE_MAX_AGE_S). */
+  usdcRateMaxAgeMs: number;
+  /** The signed-in wallet's funds on chain now; throws when the node cannot answer (the checkout's 503). */
+  walletFunds: (wallet: string) => Promise<WalletFunds>;
+  /** The address the server or its trusted proxy saw (limitedClient), never one the client wrote. */
+  clientAddress: string;
+  /** Open holds at most per client address and per network (HOLDS_PER_ADDRESS, HOLDS_PER_NETWORK). */
+  holdBounds: HoldBounds;
   /** The mint USDC payments are made in; null when the shop takes SOL only. */
   usdcMint: PublicKey | null;
   /** How often the settlement worker runs: a lapsed hold is released within it. */
@@ -40,8 +69,10 @@ export type IntentDependencies = {
  */
 export type IntentResult =
   | { ok: true; intent: PaymentIntentResponse }
-  | Refusal<'invalid' | 'unknown-watch' | 'sold-out' | 'unpriced' | 'other-wallet'>
-  | (Refusal<'held'> & { heldUntil: string });
+  | Refusal<'invalid' | 'unknown-watch' | 'sold-out' | 'unpriced' | 'other-wallet' | 'no-funds' | 'stale-rate'>
+  | (Refusal<'held'> & { heldUntil: string })
+  | (Refusal<'cooldown'> & { holdAgainAt: string })
+  | (Refusal<'address-bound' | 'network-bound'> & { retryAt: string });
 
 /** The code of a refusal for want of a signed-in wallet: the buyer's page signs the wallet in and asks again. */
 export const SIGN_IN_REQUIRED = 'SIGN_IN_REQUIRED';
@@ -59,12 +90,14 @@ const OTHER_WALLET = 'The connected wallet is not the one signed in. Sign in wit
 
 /**
  * A payment intent (the Solana Pay pattern), for the buyer's signed-in wallet only: a hold is never
- * given to a wallet that did not prove itself (Sign-In With Solana), and a wallet holds one piece
- * at a time (create_payment_intent). The server looks the watch up, fixes the amount in lamports
- * from the catalogue price, the USD value from its own price, a fresh reference key and an expiry,
- * and stores a pending order with the shipping details, holding one piece of the watch.
- * When every piece is sold or held, nothing is stored and the buyer is told which, and for a hold
- * when to try again.
+ * given to a wallet that did not prove itself (Sign-In With Solana), nor to one that cannot pay for
+ * the watch now (its balance read on chain), and a wallet holds one piece at a time
+ * (create_payment_intent). The server looks the watch up, fixes the amount in lamports from the
+ * catalogue price, the USD value from its own price (for USDC, a rate of the last few minutes), a
+ * fresh reference key and an expiry, and stores a pending order with the shipping details, holding
+ * one piece of the watch. The SQL keeps the wallet's hold window on the watch (asking again gains
+ * no time, asking after it waits HOLD_COOLDOWN_MS) and the client's bounds. Refused, nothing is
+ * stored and the buyer is told why, and when to try again.
  */
 export async function createPaymentIntent(raw: unknown, deps: IntentDependencies): Promise<IntentResult> {
   const wallet = deps.signedInWallet;
@@ -83,12 +116,20 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
   const lamports = solToLamports(watch.price_sol);
   if (lamports <= 0n) return refuse('unpriced', 'This watch has no price in SOL');
 
-  const usdPerSol = await deps.usdPerSol();
-  const usdAmount = usdValue(watch.price_sol, usdPerSol);
+  const rate = await deps.solRate();
   const now = deps.now?.() ?? new Date();
-  // USDC is asked for the USD value the shopper was shown, fixed here for the intent's life.
+  // USDC is asked for the USD value the shopper was shown, at a rate of the moment: never an old one
+  // kept through an outage, nor the spec's fallback before any fetch. SOL needs no rate to be paid.
+  if (currency === 'USDC' && !isFresh(rate.updatedAt, now, deps.usdcRateMaxAgeMs)) {
+    return refuse('stale-rate', staleUsdcRateMessage(deps.usdcRateMaxAgeMs));
+  }
+  const usdAmount = usdValue(watch.price_sol, rate.price);
   const token = currency === 'USDC' && deps.usdcMint ? { currency, amount: usdToUsdcUnits(usdAmount), mint: deps.usdcMint.toBase58() } : undefined;
   if (token && token.amount <= 0n) return refuse('unpriced', 'This watch has no price in USD right now');
+  // A piece is held only for a wallet that can pay for it now.
+  const short = fundsShortfall(await deps.walletFunds(wallet), lamports, token?.amount ?? null);
+  if (short) return refuse('no-funds', short);
+
   const outcome = await deps.orders.createIntent({
     wallet,
     lamports,
@@ -102,6 +143,8 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     address: shipping.address,
     watch: { id: watch.id, brand: watch.brand, model: watch.model },
     ...(token ? { token } : {}),
+    client: holdClient(deps.clientAddress),
+    rules: { ...deps.holdBounds, cooldownSeconds: HOLD_COOLDOWN_MS / 1000 },
   });
   if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant) };
   switch (outcome.refused) {
@@ -113,7 +156,31 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
       const retryAt = retryAfterHold(new Date(outcome.heldUntil), now, deps.settlementIntervalMs);
       return { ...refuse('held', heldByAnotherBuyerMessage(retryAt, 'UTC')), heldUntil: retryAt.toISOString() };
     }
+    case 'cooldown':
+      return { ...refuse('cooldown', holdAgainMessage(new Date(outcome.until))), holdAgainAt: outcome.until };
+    case 'address_bound':
+      return { ...refuse('address-bound', holdBoundMessage('address', deps.holdBounds.perAddress, new Date(outcome.until))), retryAt: outcome.until };
+    case 'network_bound':
+      return { ...refuse('network-bound', holdBoundMessage('network', deps.holdBounds.perNetwork, new Date(outcome.until))), retryAt: outcome.until };
   }
+}
+
+function isFresh(updatedAt: string | null, now: Date, maxAgeMs: number): boolean {
+  return updatedAt !== null && now.getTime() - Date.parse(updatedAt) <= maxAgeMs;
+}
+
+const toSol = (lamports: bigint) => Number(lamportsToDecimalSol(lamports));
+const toUsdc = (units: bigint) => Number(unitsToDecimal(units, USDC_DECIMALS));
+
+/**
+ * Why the wallet cannot pay the intent now (SPEC's balance messages), or null when it can: SOL, the
+ * price and the fee; USDC, the amount in the shop's mint and SOL for the fee.
+ */
+function fundsShortfall(funds: WalletFunds, lamports: bigint, usdcUnits: bigint | null): string | null {
+  if (usdcUnits !== null && funds.usdcUnits < usdcUnits) return insufficientUsdcBalanceMessage(toUsdc(usdcUnits), toUsdc(funds.usdcUnits));
+  const needed = (usdcUnits === null ? lamports : 0n) + PAYMENT_FEE_ALLOWANCE_LAMPORTS;
+  if (funds.lamports < needed) return insufficientBalanceMessage(toSol(needed), toSol(funds.lamports));
+  return null;
 }
 
 /** A stored pending order as the browser's payment intent. */

@@ -3,11 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
-import { parseWorkerConfig } from '@/lib/config';
+import { parseHoldBounds, parseUsdcRateMaxAgeMs, parseWorkerConfig } from '@/lib/config';
 import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
+import { limitedClient } from '@/lib/throttle/client-limit';
 import { signedInWallet } from '@/lib/sign-in/routes';
 import { certifyOrder, type CertifyResult } from '@/lib/certificate/certify';
 import { parsePaymentsConfig } from '@/lib/chain/config';
@@ -18,11 +19,12 @@ import { throttleStore } from '@/lib/throttle/server-store';
 import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY, type IntentResult } from './intent';
 import { placeOrder, type PlaceOrderResult } from './place-order';
 import { paymentQrSvg } from './qr';
-import { paymentsRuntime, usdPerSol, type PaymentsRuntime } from './runtime';
+import { paymentsRuntime, solRate, type PaymentsRuntime } from './runtime';
 import { cancellerOf } from './canceller';
 import { checkOnce } from './check-once';
 import { limitPaymentRequest } from './request-limits';
 import { cancelPayment, paymentStatus, settlePayment } from './settle';
+import { walletFundsReader } from './wallet-funds';
 
 /**
  * The route handlers of the checkout: the simulated purchase's order, and the real checkout's
@@ -47,18 +49,33 @@ const REFUSAL_STATUS = {
   'sold-out': 409,
   unpriced: 409,
   held: 409,
+  'no-funds': 409,
+  'stale-rate': 409,
+  cooldown: 409,
+  'address-bound': 429,
+  'network-bound': 429,
   'real-payments': 409,
   'not-paid': 409,
   'not-final': 409,
 } as const satisfies Record<CheckoutRefusal['reason'], number>;
 
 /**
- * `{ error }`, with `code` when the page should sign the wallet in and ask again, and `heldUntil`
- * when every piece is held by other buyers.
+ * `{ error }`, with `code` when the page should sign the wallet in and ask again, `heldUntil` when
+ * every piece is held by other buyers, `holdAgainAt` when the wallet waits to hold the watch again,
+ * and `retryAt` (and Retry-After) when the client holds its bound.
  */
 function refusalResponse(refusal: CheckoutRefusal): Response {
-  const details = refusal.reason === 'other-wallet' ? { code: SIGN_IN_REQUIRED } : refusal.reason === 'held' ? { heldUntil: refusal.heldUntil } : {};
-  return jsonError(REFUSAL_STATUS[refusal.reason], refusal.message, details);
+  const response = jsonError(REFUSAL_STATUS[refusal.reason], refusal.message, refusalDetails(refusal));
+  if ('retryAt' in refusal) response.headers.set('retry-after', String(Math.max(1, Math.ceil((Date.parse(refusal.retryAt) - Date.now()) / 1000))));
+  return response;
+}
+
+function refusalDetails(refusal: CheckoutRefusal): Record<string, string> {
+  if (refusal.reason === 'other-wallet') return { code: SIGN_IN_REQUIRED };
+  if ('heldUntil' in refusal) return { heldUntil: refusal.heldUntil };
+  if ('holdAgainAt' in refusal) return { holdAgainAt: refusal.holdAgainAt };
+  if ('retryAt' in refusal) return { retryAt: refusal.retryAt };
+  return {};
 }
 
 type Handler = (runtime: PaymentsRuntime) => Promise<Response>;
@@ -98,7 +115,7 @@ async function jsonBody(request: Request): Promise<unknown> {
 
 /** POST /api/payments: a payment intent for one watch, held for the signed-in wallet. */
 export function createIntentRoute(request: NextRequest): Promise<Response> {
-  return withPayments('start the payment', async ({ merchant, usdcMint }) => {
+  return withPayments('start the payment', async ({ connection, merchant, usdcMint }) => {
     // Before anything is counted or stored: a request without a proven wallet costs the shop nothing.
     const wallet = await signedInWallet(request.cookies);
     if (!wallet) return NextResponse.json({ error: SIGN_IN_TO_BUY, code: SIGN_IN_REQUIRED }, { status: 401, headers: NO_STORE });
@@ -110,7 +127,11 @@ export function createIntentRoute(request: NextRequest): Promise<Response> {
       orders: orderStore(),
       merchant,
       usdcMint,
-      usdPerSol,
+      solRate,
+      usdcRateMaxAgeMs: parseUsdcRateMaxAgeMs(),
+      walletFunds: walletFundsReader(connection, usdcMint),
+      clientAddress: limitedClient(request.headers),
+      holdBounds: parseHoldBounds(),
       settlementIntervalMs: parseWorkerConfig().intervalMs,
     });
     if (!result.ok) return refusalResponse(result);

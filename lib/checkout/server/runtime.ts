@@ -23,4 +23,5 @@ export function paymentsRuntime(): PaymentsRuntime | null {
   return { connection: chain.connection, merchant: chain.merchant, mint: certificateRuntime()?.mint ?? null, usdcMint: chain.usdcMint };
 }
 
-export const usdPerSol = async () => (await readSolPrice()).price;
+/** The server's SOL/USD rate and when it was fetched (the price cache's snapshot). */
+export const solRate = () => readSolPrice();
