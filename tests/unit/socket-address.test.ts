@@ -38,7 +38,7 @@ async function sendRaw(headerLines: string[]): Promise<Seen> {
   return seen.at(-1)!;
 }
 
-const headersOf = (request: Seen) => new Headers(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+const headersOf = (request: Seen) => new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]));
 
 describe('the socket address ORX\'s server stamps on every request', () => {
   it('replaces a forged stamp, whatever its spelling or count, and ignores a forged X-Forwarded-For', async () => {
