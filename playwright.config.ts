@@ -113,7 +113,7 @@ export default defineConfig<CpuSlowdownOptions>({
       timeout: 30_000,
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `node server.mjs -H 127.0.0.1 -p ${PORT}`,
       // Waits until the database is open, so no test pays for creating it.
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -130,7 +130,7 @@ export default defineConfig<CpuSlowdownOptions>({
       },
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
+      command: `node server.mjs -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
       url: `${ADMIN_SHOP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -148,7 +148,7 @@ export default defineConfig<CpuSlowdownOptions>({
     },
     {
       // The error states: Supabase settings naming 127.0.0.1:9 (discard), where nothing answers.
-      command: `npx next start -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
+      command: `node server.mjs -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
       url: `${BROKEN_DATABASE_URL}/`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -161,7 +161,7 @@ export default defineConfig<CpuSlowdownOptions>({
     },
     {
       // The catalogue is made before the shop opens the folder: one process at a time may.
-      command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && npx next start -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
+      command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
       url: `${CATALOGUE_SHOP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -182,7 +182,7 @@ export default defineConfig<CpuSlowdownOptions>({
     },
     {
       // Its USDC is made on the local chain first: the shop checks it at start.
-      command: `npx tsx e2e/support/usdc-mint.ts && npx next start -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
+      command: `npx tsx e2e/support/usdc-mint.ts && node server.mjs -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
       url: `${CHECKOUT_SHOP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

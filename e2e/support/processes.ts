@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Real processes for the tests that need several servers or a crash: the production build under
- * `next start`, started in its own process group, so that a kill reaches the server itself and not
- * only a wrapper, and output is kept for the failure message.
+ * ORX's server (server.mjs), started in its own process group, so that a kill reaches the server
+ * itself and not only a wrapper, and output is kept for the failure message.
  */
 
 export type RunningProcess = { child: ChildProcess; output: () => string; kill: (signal?: NodeJS.Signals) => Promise<void> };
@@ -44,9 +44,9 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, process:
   throw new Error(`${what} did not start in time:\n${process.output()}`);
 }
 
-/** The production build served by `next start` on 127.0.0.1:port, once /api/health answers 200. */
+/** The production build served by ORX's server on 127.0.0.1:port, once /api/health answers 200. */
 export async function startShop(port: number, env: Record<string, string>) {
-  const running = start([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const running = start([path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   });

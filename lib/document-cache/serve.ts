@@ -66,8 +66,8 @@ function documentCache(): DocumentCache {
 }
 
 /**
- * Where this server listens, as `next start` records it; unknown elsewhere (another host's
- * runtime), and then nothing is cached. Nor under `next dev`: a reload must show the code just
+ * Where this server listens, as ORX's server (server.mjs) and `next start` record it; unknown
+ * elsewhere (another host's runtime), and then nothing is cached. Nor under `next dev`: a reload must show the code just
  * edited, not a rendering kept from before.
  */
 function ownOrigin(): string | undefined {

@@ -1,14 +1,15 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG } from './socket-address.mjs';
 
 /**
- * The header in which ORX's own HTTP server (server.mjs) hands a route handler the address of the
- * socket a request came in on. The server overwrites whatever a client sent under this name, so
- * it is believed only when the process was started by that server, which says so in
- * SOCKET_ADDRESS_SERVER_FLAG; under a bare `next start` or `next dev` nobody removes a forged one.
+ * ORX's own HTTP server (server.mjs) hands a route handler the address of the socket a request
+ * came in on, in SOCKET_ADDRESS_HEADER, over whatever a client sent under that name
+ * (lib/http/socket-address.mjs). It is believed only when the process was started by that
+ * server, which says so in SOCKET_ADDRESS_SERVER_FLAG; under a bare `next start` or `next dev`
+ * nobody removes a forged one.
  */
-export const SOCKET_ADDRESS_HEADER = 'x-orx-socket-address';
-export const SOCKET_ADDRESS_SERVER_FLAG = 'ORX_SOCKET_ADDRESS_HEADER';
+export { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG };
 
 /** An address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 lower case), or null when it is none. */
 export function normalAddress(text: string | null | undefined): string | null {

@@ -61,7 +61,7 @@ export function stopBackgroundLoop(): void {
 }
 
 async function runPass(signal: AbortSignal): Promise<void> {
-  // Where `next start` (and `next dev`) listen, as they record it for the process.
+  // Where ORX's server (server.mjs, as `next start` would) and `next dev` listen, as recorded for the process.
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;
   if (!origin) {
     await runBackgroundWork();

@@ -31,6 +31,17 @@ const SIGN_IN_LIMIT: ClientLimit = {
   perClient: 30,
   policy: { windowSeconds: 10 * 60, baseDelaySeconds: 60, maxDelaySeconds: 10 * 60 },
 };
+/**
+ * Each signed challenge is a signature check and, when it holds, a session row: a client address
+ * signs in a bounded number of wallets. A buyer signs in once a day per wallet (two tabs share the
+ * cookie); twenty leaves room for a household behind one router and for signatures refused and
+ * tried again, while a script with fresh wallets gets twenty, then waits 1, 2, 4… minutes.
+ */
+const WALLET_SIGN_IN_LIMIT: ClientLimit = {
+  purpose: 'wallet-sign-in-client',
+  perClient: 20,
+  policy: { windowSeconds: 10 * 60, baseDelaySeconds: 60, maxDelaySeconds: 10 * 60 },
+};
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
@@ -76,6 +87,8 @@ const SIGN_IN_REFUSAL_STATUS = { malformed: 400, refused: 401 } as const;
 export function signInRoute(request: Request): Promise<Response> {
   return answer('sign you in', async () => {
     if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
+    const retryAfter = await takeClientLimit(request.headers, throttleStore(), WALLET_SIGN_IN_LIMIT);
+    if (retryAfter !== null) return tooManyRequests('Too many wallet sign-ins from your connection. Please try again later.', retryAfter);
     if (!isJsonRequest(request)) return jsonError(415, 'Send the body as application/json');
     const outcome = await verifySignInProof(await readJsonBody(request, MAX_BODY_BYTES), {
       nonces: signInNonceStore(),

@@ -12,7 +12,8 @@ import type { WalletSessionStore } from './wallet-session-store';
  * for a buyer's, nor the other way round.
  */
 
-export const WALLET_SESSION_COOKIE = 'orx_wallet';
+/** `__Host-` in production, like the admin session's (lib/auth/session.ts). */
+export const WALLET_SESSION_COOKIE = process.env.NODE_ENV === 'production' ? '__Host-orx_wallet' : 'orx_wallet';
 export const WALLET_SESSION_TTL_SECONDS = 24 * 60 * 60;
 
 type SealedWalletSession = { token: string };

@@ -16,6 +16,7 @@ import { ANSWER_KEPT_MS } from '@/lib/checkout/server/check-once';
 import { solToLamports } from '@/lib/chain/lamports';
 import { PAYMENT_REQUEST_LIMITS } from '@/lib/checkout/server/request-limits';
 import { settlePayment } from '@/lib/checkout/server/settle';
+import { WALLET_SESSION_COOKIE } from '@/lib/sign-in/session';
 import { getStores } from '@/lib/shop/stores';
 import { sendPayment } from '../support/chain-payments';
 import { staffCookie } from '../support/staff-session';
@@ -119,7 +120,7 @@ describe('POST /api/payments without a proven wallet', () => {
   it("holds nothing without a wallet session, with a forged one or with an operator's cookie, and says how to buy", async () => {
     const before = (await getStores().orders.list()).length;
     const operator = await createSessionCookie(newSessionToken().token, (await getAdminCredentials()).sessionSecret);
-    const attempts: Record<string, string>[] = [{}, { cookie: 'orx_wallet=forged' }, { cookie: `orx_wallet=${operator.value}` }, { 'x-wallet': buyer.publicKey.toBase58() }];
+    const attempts: Record<string, string>[] = [{}, { cookie: `${WALLET_SESSION_COOKIE}=forged` }, { cookie: `${WALLET_SESSION_COOKIE}=${operator.value}` }, { 'x-wallet': buyer.publicKey.toBase58() }];
     for (const headers of attempts) {
       const response = await ask(headers);
       expect(response.status).toBe(401);

@@ -6,13 +6,14 @@ import { createSignInMessageText } from '@solana/wallet-standard-util';
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as myOrders } from '@/app/api/my-orders/route';
 import { POST as challengePost } from '@/app/api/wallet-session/nonce/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { DELETE as signOut, GET as sessionGet, POST as signInPost } from '@/app/api/wallet-session/route';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import { createSessionCookie, newSessionToken } from '@/lib/auth/session';
+import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG } from '@/lib/http/client-address';
 import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import type { SignInChallenge } from '@/lib/sign-in/message';
 import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
@@ -177,7 +178,7 @@ describe('the sign-in routes and My Orders', () => {
     const response = await signInPost(request('/api/wallet-session', 'POST', undefined, signChallenge(challenge, key)));
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('set-cookie')!;
-    expect(setCookie).toMatch(/^orx_wallet=/);
+    expect(setCookie.startsWith(`${WALLET_SESSION_COOKIE}=`)).toBe(true);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Max-Age=86400/);
     return setCookie.split(';')[0]!;
@@ -240,10 +241,73 @@ describe('the sign-in routes and My Orders', () => {
     const copy = await signIn(key);
     const response = await signOut(new NextRequest(new URL('/api/wallet-session', origin), { method: 'DELETE', headers: headers(cookie) }));
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/^orx_wallet=;.*Max-Age=0/i);
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${WALLET_SESSION_COOKIE}=;.*Max-Age=0`, 'i'));
     expect((await ordersAs(cookie)).status).toBe(401);
     // Another sign-in of the same wallet (another browser) is another session, and stays.
     expect((await ordersAs(copy)).status).toBe(200);
+  });
+
+  describe('from one client address', () => {
+    /** As ORX's server hands a request to Next: the socket's address stamped, whatever X-Forwarded-For the client wrote. */
+    const from = (socket: string, forwarded: string) => ({ [SOCKET_ADDRESS_HEADER]: socket, 'x-forwarded-for': forwarded });
+    const signInFrom = (address: Record<string, string>, body: unknown) =>
+      signInPost(new Request(new URL('/api/wallet-session', origin), { method: 'POST', headers: { ...headers(), ...address }, body: JSON.stringify(body) }));
+    const challengeFrom = async (address: Record<string, string>) =>
+      (await (await challengePost(new Request(new URL('/api/wallet-session/nonce', origin), { method: 'POST', headers: { ...headers(), ...address } }))).json()) as SignInChallenge;
+
+    beforeAll(() => {
+      vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '1');
+      vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    });
+    afterAll(() => vi.unstubAllEnvs());
+
+    it('signs in a buyer\'s two tabs and a reload', async () => {
+      const buyer = walletKey();
+      for (const tab of ['first tab', 'second tab', 'reload']) {
+        expect((await signInFrom(from('198.51.100.30', '198.51.100.30'), signChallenge(await challengeFrom(from('198.51.100.30', tab)), buyer))).status).toBe(200);
+      }
+    });
+
+    it('limits sign-ins per socket address, refused ones included, whatever X-Forwarded-For rotates through; the 429 writes nothing', async () => {
+      // A script's twenty signatures, each from "another" forwarded address: refused, and counted.
+      for (let each = 1; each <= 20; each++) {
+        const forged = { address: walletKey().address, signedMessage: b64(new Uint8Array(64)), signature: b64(new Uint8Array(64)) };
+        expect([400, 401]).toContain((await signInFrom(from('198.51.100.20', `203.0.113.${each}`), forged)).status);
+      }
+      const key = walletKey();
+      const proof = signChallenge(await challengeFrom(from('198.51.100.20', '203.0.113.50')), key);
+      const refused = await signInFrom(from('198.51.100.20', '203.0.113.51'), proof);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toEqual({ error: 'Too many wallet sign-ins from your connection. Please try again later.' });
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      // Nothing was written: the challenge is still unused, and signs the wallet in from another address.
+      const elsewhere = await signInFrom(from('198.51.100.21', '203.0.113.51'), proof);
+      expect(elsewhere.status).toBe(200);
+    });
+  });
+
+  it('sets the buyer\'s cookie as __Host-orx_wallet in production: Secure, HttpOnly, for the whole site, no Domain', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    try {
+      const { POST: signInProduction, GET: sessionProduction } = await import('@/app/api/wallet-session/route');
+      const { POST: challengeProduction } = await import('@/app/api/wallet-session/nonce/route');
+      const key = walletKey();
+      const challenge = (await (await challengeProduction(request('/api/wallet-session/nonce', 'POST'))).json()) as SignInChallenge;
+      const response = await signInProduction(request('/api/wallet-session', 'POST', undefined, signChallenge(challenge, key)));
+      expect(response.status).toBe(200);
+      const [pair, ...attributes] = response.headers.get('set-cookie')!.split('; ');
+      expect(pair).toMatch(/^__Host-orx_wallet=[^;]+$/);
+      expect(attributes.map((attribute) => attribute.toLowerCase())).toEqual(expect.arrayContaining(['path=/', 'secure', 'httponly', 'samesite=lax']));
+      expect(attributes.some((attribute) => /^domain=/i.test(attribute))).toBe(false);
+      // The production server reads the session back under that name, and not under the development one.
+      expect(await (await sessionProduction({ cookies: cookiesOf(pair) } as never)).json()).toEqual({ wallet: key.address });
+      expect(await (await sessionProduction({ cookies: cookiesOf(pair!.replace(/^__Host-/, '')) } as never)).json()).toEqual({ wallet: null });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it('refuses cross-site requests', async () => {
