@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createVitest } from 'vitest/node';
-import { changedFiles, e2eSpecs, everySpecEntries, importGraph, urlsByFile } from './support/changed-inputs';
+import { buildReaders, changedFiles, e2eSpecs, everySpecEntries, importGraph, urlsByFile } from './support/changed-inputs';
 import { everySpecSelected, selectSpecs } from './support/changed-selection';
 
 /** Each e2e spec runs this many times: a test that fails one run in five shows here, not in CI. */
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
   const units = await relatedUnitTests(changed);
   const graph = importGraph();
   const specs = e2eSpecs(graph);
-  const selection = selectSpecs({ graph, urlsByFile: urlsByFile(graph), specs, everySpec: everySpecEntries(graph), changed });
+  const selection = selectSpecs({ graph, urlsByFile: urlsByFile(graph), specs, readsBuild: buildReaders(specs), everySpec: everySpecEntries(graph), changed });
   const selected = selection.all ? everySpecSelected(specs, selection.all) : selection.specs;
 
   console.log(`\nVitest files whose imports reach a changed file (vitest related): ${units.length || 'none'}`);

@@ -46,11 +46,11 @@ export function importGraph(): ImportGraph {
   });
   const local = (file: string) => !file.startsWith('node_modules/') && fs.existsSync(path.join(root, file));
   const graph = new Map<string, string[]>();
-  for (const module of (JSON.parse(json) as { modules: CruisedModule[] }).modules) {
-    if (module.coreModule || !local(module.source)) continue;
+  for (const cruised of (JSON.parse(json) as { modules: CruisedModule[] }).modules) {
+    if (cruised.coreModule || !local(cruised.source)) continue;
     graph.set(
-      module.source,
-      module.dependencies.filter((dependency) => !dependency.coreModule && !dependency.couldNotResolve && local(dependency.resolved)).map((dependency) => dependency.resolved),
+      cruised.source,
+      cruised.dependencies.filter((dependency) => !dependency.coreModule && !dependency.couldNotResolve && local(dependency.resolved)).map((dependency) => dependency.resolved),
     );
   }
   return graph;
@@ -67,6 +67,11 @@ export function urlsByFile(graph: ImportGraph): Map<string, string[]> {
     if (found.length) urls.set(file, found);
   }
   return urls;
+}
+
+/** The specs whose own files name the build's folder (`.next`): they read what the build made. */
+export function buildReaders(specs: readonly string[]): string[] {
+  return specs.filter((spec) => stringLiterals(spec, fs.readFileSync(path.join(root, spec), 'utf8')).some((text) => /(^|\/)\.next(\/|$)/.test(text)));
 }
 
 /**

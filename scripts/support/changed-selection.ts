@@ -8,7 +8,7 @@
  * each page with the layouts and metadata files above it, and the API routes the code of a reached
  * route calls by path (`fetch('/api/sol-price')`). What every request passes through (the
  * proxy, the root layout, the server, the Playwright config and the servers it starts) is reached
- * by every spec. A changed file selects the specs that reach it; a changed file the graph does not
+ * by every spec; a spec that reads the build's files reaches every route. A changed file selects the specs that reach it; a changed file the graph does not
  * know (SQL, images, package.json …) may be read at run time or by the build, so it selects them
  * all.
  */
@@ -22,6 +22,8 @@ export interface SelectionInput {
   urlsByFile: ReadonlyMap<string, readonly string[]>;
   /** Every e2e spec. */
   specs: readonly string[];
+  /** Specs that read the production build's files (`.next/`): they see the code of every route. */
+  readsBuild: readonly string[];
   /** Files every spec reaches, with why (`proxy.ts: every request`). */
   everySpec: ReadonlyMap<string, string>;
   changed: readonly string[];
@@ -185,8 +187,11 @@ export function selectSpecs(input: SelectionInput): Selection {
       return { all: { file, reason: 'no import reaches it: it may be read at run time or by the build' }, specs: selection.specs };
     }
   }
+  const everyRoute = routes.flatMap((route) => [...route.files]);
   for (const spec of input.specs) {
-    const via = reach(input.graph, input.urlsByFile, routes, [{ files: [spec], how: 'the spec or its imports', apiOnly: false, followUrls: true }]);
+    const starts = [{ files: [spec], how: 'the spec or its imports', apiOnly: false, followUrls: true }];
+    if (input.readsBuild.includes(spec)) starts.push({ files: everyRoute, how: "the spec reads the build, every route's code", apiOnly: true, followUrls: false });
+    const via = reach(input.graph, input.urlsByFile, routes, starts);
     const reasons = relevant.flatMap((file) => {
       const how = via.get(file);
       return how ? [`${file}: ${how}`] : [];
