@@ -10,7 +10,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createVitest } from 'vitest/node';
 import { buildReaders, changedFiles, e2eSpecs, everySpecEntries, importGraph, urlsByFile } from './support/changed-inputs';
 import { everySpecSelected, selectSpecs } from './support/changed-selection';
 
@@ -30,6 +29,8 @@ function run(command: string, args: string[]): boolean {
 
 /** The Vitest files whose imports reach a changed file, or that changed themselves. */
 async function relatedUnitTests(changed: string[]): Promise<string[]> {
+  // Vitest's Node API is an ES module only: tsx runs this file as CommonJS.
+  const { createVitest } = await import('vitest/node');
   const vitest = await createVitest('test', { watch: false, run: true, related: changed.map((file) => path.join(root, file)), passWithNoTests: true }, {}, {});
   try {
     const specifications = await vitest.getRelevantTestSpecifications();
