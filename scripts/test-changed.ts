@@ -20,11 +20,17 @@ const LAST_ALONE = 'instances';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The environment the commands run in, as this process got it: Vitest's API sets NODE_ENV=test and
+ * its own variables here, and a build made with NODE_ENV=test fails.
+ */
+const environment = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
 const { values: options } = parseArgs({ options: { base: { type: 'string' }, list: { type: 'boolean', default: false } } });
 
 function run(command: string, args: string[]): boolean {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status === 0;
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: environment }).status === 0;
 }
 
 /** The Vitest files whose imports reach a changed file, or that changed themselves. */
@@ -42,7 +48,7 @@ async function relatedUnitTests(changed: string[]): Promise<string[]> {
 
 /** The Playwright projects each spec runs in, as the config says (listed, nothing started). */
 function projectsOf(specs: string[]): Map<string, Set<string>> {
-  const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json', '--no-deps', ...specs], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json', '--no-deps', ...specs], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: environment });
   if (listed.status !== 0) throw new Error(`playwright test --list failed:\n${listed.stderr}`);
   interface Suite {
     file: string;
