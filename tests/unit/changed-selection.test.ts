@@ -34,6 +34,8 @@ const input = (changed: string[]): SelectionInput => ({
   graph,
   urlsByFile: new Map([
     ['components/layout/header.tsx', ['/watches', '/brands']],
+    // A link on the home page: a spec that visits the home page does not visit where it leads.
+    ['components/home/hero.tsx', ['/admin']],
     ['lib/checkout/payment-api.ts', ['/api/payments/*/verify', '/api/payments']],
     ['e2e/home.spec.ts', ['/']],
     ['e2e/watch-page.spec.ts', ['/watches/*']],
@@ -55,7 +57,7 @@ const selected = (changed: string[]) => {
 };
 
 describe('the e2e specs a change selects', () => {
-  it('a component of one page: the specs that visit it, and the one that reads the build', () => {
+  it("a component of one page: the specs that visit it, and the one that reads the build, not those of the pages that link to it", () => {
     expect(selected(['components/admin/grid.tsx'])).toEqual(['e2e/admin.spec.ts', 'e2e/bundle.spec.ts']);
     expect(selectSpecs(input(['components/admin/grid.tsx'])).specs.get('e2e/admin.spec.ts')).toEqual([
       'components/admin/grid.tsx: the spec or its imports: e2e/support/admin.ts names /admin → app/admin/page.tsx, which imports it',
