@@ -95,8 +95,8 @@ const routeSample = (route: RouteFile) =>
   route.folder.replace(/\[\[\.\.\.[^\]]+\]\]/g, '').replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, 'x') || '/';
 
 /**
- * Whether a URL pattern a file names (`/api/payments/*` + `/verify`: `*` for what the code fills in)
- * can be a URL the route answers.
+ * Whether a URL pattern a file names (`*` standing for what the code fills in, as in a payment's
+ * verify path) can be a URL the route answers.
  */
 export function urlReachesRoute(pattern: string, route: RouteFile): boolean {
   const named = new RegExp(`^${pattern.split('*').map(escape).join('.*')}/?$`);
@@ -131,7 +131,7 @@ function routesOf(graph: ImportGraph): Route[] {
   return routeFiles
     .filter(({ route }) => route.kind === 'page' || route.kind === 'route' || route.kind === 'metadata')
     .map(({ file, route }) => {
-      const above = route.kind === 'page' ? wrappers.filter((wrapper) => `${route.directory}`.startsWith(wrapper.route.directory)).map((wrapper) => wrapper.file) : [];
+      const above = route.kind === 'page' ? wrappers.filter((wrapper) => route.directory.startsWith(wrapper.route.directory)).map((wrapper) => wrapper.file) : [];
       return { file, route, files: reachable(graph, [file, ...above]) };
     });
 }

@@ -3,7 +3,7 @@ import ts from 'typescript';
 /**
  * The URL paths a source file names, for `npm run test:changed` to tell which routes a spec or a
  * page reaches: string literals (`'/api/orders'`), template literals with `*` for each
- * substitution (`/api/payments/${id}/verify` → `/api/payments/ * /verify`, a leading base URL
+ * substitution (a payment's verify path becomes `/api/payments/` + `*` + `/verify`, a leading base URL
  * dropped), and the paths in regular expressions (`/\/watches\?brand=/` → `/watches`). Query and
  * fragment are cut off. Pure: given the text.
  */
