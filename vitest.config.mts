@@ -15,6 +15,13 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: on the two-core machines the suite runs
+    // on, one file at a time, a core idle while that file waits on a disk, the PostgreSQL server,
+    // the local chain or a receiver. Each file has its own databases, folders and ports, so files
+    // run side by side, a worker per core of these machines: most of a file's time is PGlite's CPU,
+    // and a third worker stretched every file without shortening the run (docs/testing.md, "Where
+    // the time goes").
+    maxWorkers: 2,
     // PGlite databases take seconds to create on these machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
