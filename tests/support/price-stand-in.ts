@@ -12,18 +12,32 @@ export type PriceStandIn = {
   /** The answer of the next calls: a price, a raw body, or a failure status. */
   answer: { price: number } | { body: unknown } | { status: number };
   delayMs: number;
+  /** Keeps every answer back until releaseAnswers(): a service slow for exactly as long as the test says. */
+  holdAnswers(): void;
+  releaseAnswers(): void;
   close(): Promise<void>;
 };
 
 export async function startPriceStandIn(price: number, port = 0): Promise<PriceStandIn> {
-  const standIn: Omit<PriceStandIn, 'url' | 'close'> = { calls: [], answer: { price }, delayMs: 0 };
-  const server = http.createServer((request, response) => {
+  let released: Promise<void> = Promise.resolve();
+  let release = () => {};
+  const standIn: Omit<PriceStandIn, 'url' | 'close'> = {
+    calls: [],
+    answer: { price },
+    delayMs: 0,
+    holdAnswers: () => {
+      released = new Promise((resolve) => (release = resolve));
+    },
+    releaseAnswers: () => release(),
+  };
+  const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (url.pathname !== '/price') {
       response.writeHead(url.pathname === '/health' ? 200 : 404).end();
       return;
     }
     standIn.calls.push(url.searchParams);
+    await released;
     setTimeout(() => {
       const { answer } = standIn;
       if ('status' in answer) {

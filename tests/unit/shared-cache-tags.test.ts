@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
 import { createEmbeddedCacheTagStore } from '@/lib/cache-tags/embedded-store';
 import { createSharedTagsCacheHandler } from '@/lib/cache-tags/handler';
@@ -13,6 +13,10 @@ import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
  */
 
 let database: CacheTagStore;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeAll(async () => {
   const db = await openEmbeddedDatabase(IN_MEMORY);
@@ -93,13 +97,19 @@ describe('refreshing the shared tags', () => {
     expect(state.reads).toBe(1 + 10);
     expect(tags.verdict(['watches'], madeBefore)).toBe('current');
 
+    // On timers the test moves: a request waits waitMs for a hung read, not the read's timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     state.mode = 'silent';
     clock.now += 1_000;
-    const started = Date.now();
-    await tags.refresh();
-    expect(Date.now() - started).toBeLessThan(150);
+    let returned = false;
+    const refreshed = tags.refresh().then(() => (returned = true));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(returned).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await refreshed;
     // The hung read times out by itself, and the next one goes through.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
 
     state.mode = 'up';
     await database.revalidate(['watches'], 0);
@@ -148,8 +158,7 @@ describe('refreshing the shared tags', () => {
     // Longer than the read's timeout: a first start's initdb takes seconds.
     await new Promise((resolve) => setTimeout(resolve, 300));
     open();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(tags.verdict(['while-opening'], made)).toBe('gone');
+    await vi.waitFor(() => expect(tags.verdict(['while-opening'], made)).toBe('gone'));
     expect(lines).toEqual([]);
   });
 
