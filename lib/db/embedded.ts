@@ -16,6 +16,13 @@ import { releaseDataDirLock, takeDataDirLock } from './data-dir-lock';
 /** In memory only: a fresh database for each open, used by tests. */
 export const IN_MEMORY = 'memory://';
 
+/**
+ * Each schema folder's migrated and seeded cluster, made once per process: a fresh in-memory
+ * database is a copy of it. Replaying every migration costs several times as much as loading the
+ * copy, and the processes that open many (each test suite, a database per test) paid it each time.
+ */
+const migratedImages = new Map<string, Promise<Blob>>();
+
 type Registry = Map<string, Promise<PGlite>>;
 
 // On globalThis, not in a module variable: Next's dev server evaluates modules more than once, and
@@ -62,33 +69,51 @@ export async function closeEmbeddedDatabase(dataDir: string): Promise<void> {
 
 async function createDatabase(dataDir: string, options: OpenOptions): Promise<PGlite> {
   const schemaDir = options.schemaDir ?? path.join(process.cwd(), 'supabase');
+  if (dataDir === IN_MEMORY) return PGlite.create({ loadDataDir: await migratedImage(schemaDir), startParams: START_PARAMS, extensions: EXTENSIONS });
+  fs.mkdirSync(dataDir, { recursive: true });
+  takeDataDirLock(dataDir);
   let db: PGlite;
-  if (dataDir === IN_MEMORY) {
-    db = await PGlite.create({ startParams: START_PARAMS, extensions: EXTENSIONS });
-  } else {
-    fs.mkdirSync(dataDir, { recursive: true });
-    takeDataDirLock(dataDir);
-    try {
-      const folder = path.join(dataDir, 'pglite');
-      await createClusterApart(folder);
-      db = await PGlite.create(folder, { startParams: START_PARAMS, extensions: EXTENSIONS });
-    } catch (error) {
-      releaseDataDirLock(dataDir);
-      throw error;
-    }
+  try {
+    const folder = path.join(dataDir, 'pglite');
+    await createClusterApart(folder);
+    db = await PGlite.create(folder, { startParams: START_PARAMS, extensions: EXTENSIONS });
+  } catch (error) {
+    releaseDataDirLock(dataDir);
+    throw error;
   }
   try {
-    await migrate(db, schemaDir);
-    // The planner's statistics, which no autovacuum keeps here as it does on Supabase: without
-    // them a brand's kept page is read through the brand, every watch of it, rather than from its
-    // order's index (20261126001100_listing_pages_at_any_size.sql).
-    await db.exec('analyze public.watches');
+    await prepare(db, schemaDir);
     return db;
   } catch (error) {
     await db.close();
-    if (dataDir !== IN_MEMORY) releaseDataDirLock(dataDir);
+    releaseDataDirLock(dataDir);
     throw error;
   }
+}
+
+function migratedImage(schemaDir: string): Promise<Blob> {
+  const known = migratedImages.get(schemaDir);
+  if (known) return known;
+  const making = (async () => {
+    const db = await PGlite.create({ startParams: START_PARAMS, extensions: EXTENSIONS });
+    try {
+      await prepare(db, schemaDir);
+      return await db.dumpDataDir('none');
+    } finally {
+      await db.close();
+    }
+  })();
+  migratedImages.set(schemaDir, making);
+  making.catch(() => migratedImages.delete(schemaDir));
+  return making;
+}
+
+async function prepare(db: PGlite, schemaDir: string): Promise<void> {
+  await migrate(db, schemaDir);
+  // The planner's statistics, which no autovacuum keeps here as it does on Supabase: without
+  // them a brand's kept page is read through the brand, every watch of it, rather than from its
+  // order's index (20261126001100_listing_pages_at_any_size.sql).
+  await db.exec('analyze public.watches');
 }
 
 /**
