@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Watch } from '@/lib/catalog/types';
 import { WatchImage } from './watch-image';
 import { TAB_CLASS, TAB_LIST_LABEL, TABS, type TabValue } from './watch-detail-tab-list';
@@ -12,24 +13,30 @@ import { WatchSpecs } from './watch-specs';
  * one already switches it.
  *
  * Radix's tabs replace those elements: a press that went down on one and came up on the other
- * would switch nothing. So the plain tabs stay on screen until Radix's have loaded (a transition,
- * inside a boundary already shown, keeps them), and the swap waits while a tab is being pressed.
+ * would switch nothing. So Radix's module is loaded first, and only then, in one task, the page
+ * checks that no tab is being pressed and draws Radix's tabs (flushSync): a press cannot begin
+ * between the check and the swap, as it could during the download of a lazy() component, which
+ * on a slow phone takes long enough for a tap. While a tab is pressed, the swap waits for the press to end.
  */
-const RadixTabs = lazy(() => import('./radix-tabs'));
+const loadRadixTabs = () => import('./radix-tabs');
+type RadixTabsComponent = ComponentType<TabsProps>;
 
 /** SPEC §2: 'Watch Details' (the specifications) and 'NFT Preview' (the certificate picture). */
 export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model' | 'specs'> }) {
   const [value, setValue] = useState<TabValue>('details');
-  const [idle, setIdle] = useState(false);
+  const [RadixTabs, setRadixTabs] = useState<RadixTabsComponent | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
     let waits = false;
+    let ended = false;
     const swap = () => {
-      // `:active`: a pointer (or the space bar) is down on a tab, from before hydration too.
-      waits = root.current?.querySelector(':active') != null;
-      if (!waits) startTransition(() => setIdle(true));
+      void loadRadixTabs().then(({ default: loaded }) => {
+        // `:active`: a pointer (or the space bar) is down on a tab, from before hydration too.
+        waits = root.current?.querySelector(':active') != null;
+        if (!waits && !ended) flushSync(() => setRadixTabs(() => loaded));
+      });
     };
     // Tried again after the click that ends the press, which follows pointerup in the same task.
     const released = () => {
@@ -38,6 +45,7 @@ export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model
     const ends = ['pointerup', 'pointercancel', 'keyup'] as const;
     for (const type of ends) document.addEventListener(type, released, true);
     const stopListening = () => {
+      ended = true;
       for (const type of ends) document.removeEventListener(type, released, true);
     };
     if (typeof window.requestIdleCallback !== 'function') {
@@ -49,10 +57,13 @@ export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model
   }, []);
 
   const panels: Record<TabValue, ReactNode> = { details: <WatchSpecs specs={watch.specs} />, nft: <NftPreview watch={watch} /> };
-  const plain = <PlainTabs id={id} value={value} onChange={setValue} panels={panels} />;
   return (
     <div ref={root}>
-      <Suspense fallback={plain}>{idle ? <RadixTabs value={value} onChange={setValue} panels={panels} /> : plain}</Suspense>
+      {RadixTabs ? (
+        <RadixTabs value={value} onChange={setValue} panels={panels} />
+      ) : (
+        <PlainTabs id={id} value={value} onChange={setValue} panels={panels} />
+      )}
     </div>
   );
 }
