@@ -6,9 +6,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import type { Order } from '@/lib/orders/types';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
-import { signIn } from './support/admin';
+import { signIn, signInAfresh } from './support/admin';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_CHECKOUT_ENV } from './support/checkout-keys';
-import { CHECKOUT_SHOP_PORT, LOCAL_CHAIN_URL, PRICE_SERVICE_URL } from './support/servers';
+import { LOCAL_CHAIN_URL, PRICE_SERVICE_URL, restartedShopPort } from './support/servers';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
@@ -182,7 +182,7 @@ test('a QR payment made with the page closed is paid and certified by the server
 
 test('a payment that lands while the server is killed (kill -9) is settled and certified after the restart', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const port = CHECKOUT_SHOP_PORT + 1000;
+  const port = restartedShopPort(test.info().parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-crash-'));
   const start = () => startShop(port, dataDir);
@@ -196,8 +196,11 @@ test('a payment that lands while the server is killed (kill -9) is settled and c
     const landed = Date.now();
     server = await start();
 
+    // A shop of its own, new at each run of the test: the owner signs in afresh, not with the
+    // session this worker keeps for a shop that lives as long as the run.
     const admin = await browser.newPage();
-    await signIn(admin, `${origin}/admin`);
+    await signInAfresh(admin, `${origin}/admin`);
+    await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     // Starting again takes part of the budget: the worker's first pass follows within one interval.
     const { elapsedMs } = await settledAndCertified(admin.request, origin, buyer, landed);
     console.log(`Settlement worker: a payment made during a crash was paid + certified ${elapsedMs} ms after landing (restart included)`);
