@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import type { Order } from '@/lib/orders/types';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { signIn, signInAfresh } from './support/admin';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_CHECKOUT_ENV } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL, PRICE_SERVICE_URL, restartedShopPort } from './support/servers';
+import { expect, test } from './support/shopper';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**

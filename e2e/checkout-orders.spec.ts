@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
 import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
 import { connectWallet, fillShipping, fund, openPurchase, shortAddress } from './support/checkout';
+import { expect, test } from './support/shopper';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, type TokenBalance } from '@solana/web3.js';
 import { fundTokens } from '../tests/support/chain-payments';
 import { chain, connectWallet, fillShipping, fund, openPurchase } from './support/checkout';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT, E2E_USDC_AUTHORITY, E2E_USDC_MINT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL, STAND_IN_SOL_PRICE } from './support/servers';
+import { expect, test } from './support/shopper';
 import { TestWallet } from './support/test-wallet';
 
 /**

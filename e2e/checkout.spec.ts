@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, holdFinality, onLocalChain, openPurchase, receivedIn } from './support/checkout';
+import { expect, test } from './support/shopper';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL } from './support/servers';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
