@@ -191,6 +191,10 @@ export default defineConfig<CpuSlowdownOptions>({
         ...E2E_CHECKOUT_ENV,
         SOLANA_RPC_URL: LOCAL_CHAIN_URL,
         SITE_URL: CHECKOUT_SHOP_URL,
+        // Every browser of the run connects from 127.0.0.1: as behind one proxy, each checkout test
+        // is a client of its own (e2e/support/shopper.ts), so that the shop's bounds per client,
+        // which a repeated run would exceed from one address, stay as they are in production.
+        TRUSTED_PROXY_HOPS: '1',
         DATA_DIR: process.env.ORX_E2E_CHECKOUT_DATA_DIR,
         SUPABASE_URL: '',
         SUPABASE_ANON_KEY: '',

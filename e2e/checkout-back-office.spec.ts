@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import type { Order } from '@/lib/orders/types';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
-import { signIn } from './support/admin';
+import { signIn, signInAfresh } from './support/admin';
+import { showEveryWatch } from './support/catalog';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_CHECKOUT_ENV } from './support/checkout-keys';
-import { CHECKOUT_SHOP_PORT, LOCAL_CHAIN_URL, PRICE_SERVICE_URL } from './support/servers';
+import { LOCAL_CHAIN_URL, PRICE_SERVICE_URL, restartedShopPort } from './support/servers';
+import { expect, test } from './support/shopper';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
@@ -17,9 +19,10 @@ import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
  * SETTLEMENT_INTERVAL_S (10 s).
  */
 
-/** Watches of the demo catalogue, one piece each, bought by no other spec. */
+/** Watches of the demo catalogue, one piece each: the checkout shop's tests buy a piece of their own (watchOfItsOwn). */
 const LAST_PIECE = { brand: 'Hublot', model: 'Big Bang Unico Titanium 42' };
 const CLOSED_TAB = { model: 'Aquis Date Calibre 400' };
+/** Bought on a shop started for the test, with a database of its own. */
 const AFTER_CRASH = { model: 'Big Crown Pointer Date Bronze' };
 
 /** The issue's target: a payment left alone is paid and certified within 30 s of landing. */
@@ -113,23 +116,21 @@ async function settledAndCertified(request: APIRequestContext, origin: string, n
   return { order: order!, elapsedMs: Date.now() - since };
 }
 
-test('buying the last piece makes it Sold Out everywhere at the next load; a second buyer meanwhile is told it is held', async ({ page, browser }) => {
+test('buying the last piece makes it Sold Out everywhere at the next load; a second buyer meanwhile is told it is held', async ({ page, browser, watchOfItsOwn }) => {
   test.setTimeout(90_000);
-  const watchId = ((await (await page.request.get(`/api/watches?brand=${LAST_PIECE.brand}`)).json()) as { watches: { id: string; model: string }[] }).watches.find(
-    (watch) => watch.model === LAST_PIECE.model,
-  )!.id;
-  const url = await qrPaymentUrl(page, LAST_PIECE.model, 'Ada Lovelace');
+  const lastPiece = await watchOfItsOwn(LAST_PIECE.model);
+  const url = await qrPaymentUrl(page, lastPiece.model, 'Ada Lovelace');
 
   // Another buyer, in another browser, while the first one is paying.
   const other = await browser.newContext();
   const second = await other.newPage();
-  const refused = await openPurchase(second, LAST_PIECE.model, 'Grace Hopper');
+  const refused = await openPurchase(second, lastPiece.model, 'Grace Hopper');
   await expect(refused.getByRole('alert')).toHaveText(
     /^This watch is held by another buyer who is paying for it\. If their payment does not arrive, it is free again: please try again after \d{2}:\d{2}\.$/,
   );
   // A hold is not a sale: the listings still offer the watch.
-  await second.goto(`/watches?q=${encodeURIComponent(LAST_PIECE.model)}`);
-  const card = second.getByRole('article').filter({ has: second.getByRole('heading', { name: LAST_PIECE.model, exact: true }) });
+  await second.goto(`/watches?q=${encodeURIComponent(lastPiece.model)}`);
+  const card = second.getByRole('article').filter({ has: second.getByRole('heading', { name: lastPiece.model, exact: true }) });
   await expect(card.getByText('Available', { exact: true })).toBeVisible();
 
   const signature = await payTransferRequest(url);
@@ -137,25 +138,28 @@ test('buying the last piece makes it Sold Out everywhere at the next load; a sec
   await expect(complete).toBeVisible({ timeout: 30_000 });
   await expect(complete.getByTestId('transaction-hash')).toHaveText(signature);
 
-  // The next load of every page says so.
-  for (const listing of [`/watches?q=${encodeURIComponent(LAST_PIECE.model)}`, `/watches?brand=${LAST_PIECE.brand}`, '/crypto-editions']) {
+  // The next load of every page says so, on whichever of the listing's pages it is shown (the
+  // pieces earlier tests bought are on these listings too).
+  for (const listing of [`/watches?q=${encodeURIComponent(lastPiece.model)}`, `/watches?brand=${LAST_PIECE.brand}`, '/crypto-editions']) {
     await second.goto(listing);
-    const sold = second.getByRole('article').filter({ has: second.getByRole('heading', { name: LAST_PIECE.model, exact: true }) });
+    await showEveryWatch(second);
+    const sold = second.getByRole('article').filter({ has: second.getByRole('heading', { name: lastPiece.model, exact: true }) });
     await expect(sold.getByText('Sold Out', { exact: true }), listing).toBeVisible();
     await expect(sold.getByRole('button', { name: 'Buy with SOL' }), listing).toBeDisabled();
   }
-  await second.goto(`/watches/${watchId}`);
+  await second.goto(`/watches/${lastPiece.id}`);
   await expect(second.getByRole('main').getByRole('button', { name: 'Sold Out' }).first()).toBeDisabled();
   await second.goto('/featured');
   await expect(second.getByRole('heading', { name: 'Featured Collection' })).toBeVisible();
-  await expect(second.getByRole('heading', { name: LAST_PIECE.model, exact: true })).toHaveCount(0);
+  await expect(second.getByRole('heading', { name: lastPiece.model, exact: true })).toHaveCount(0);
   await other.close();
 });
 
-test('a QR payment made with the page closed is paid and certified by the server, and shown so in admin Orders', async ({ page, browser }) => {
+test('a QR payment made with the page closed is paid and certified by the server, and shown so in admin Orders', async ({ page, browser, watchOfItsOwn }) => {
   test.setTimeout(90_000);
+  const closedTab = await watchOfItsOwn(CLOSED_TAB.model);
   const buyer = `Closed Tab ${Date.now()}`;
-  const url = await qrPaymentUrl(page, CLOSED_TAB.model, buyer);
+  const url = await qrPaymentUrl(page, closedTab.model, buyer);
   await page.close();
 
   const signature = await payTransferRequest(url);
@@ -174,15 +178,15 @@ test('a QR payment made with the page closed is paid and certified by the server
 
   // The watch card counts the sale (the panel reads the grid's page when it loads; the search
   // brings the watch onto it).
-  await admin.goto(`/admin?${new URLSearchParams({ q: CLOSED_TAB.model })}`);
+  await admin.goto(`/admin?${new URLSearchParams({ q: closedTab.model })}`);
   await admin.getByRole('tab', { name: 'Watches' }).click();
-  await expect(admin.getByLabel(`Stock of Oris ${CLOSED_TAB.model}`)).toHaveText(/In stock\s*0\s*Held\s*0\s*Sold\s*1/);
+  await expect(admin.getByLabel(`Stock of Oris ${closedTab.model}`)).toHaveText(/In stock\s*0\s*Held\s*0\s*Sold\s*1/);
   await admin.close();
 });
 
 test('a payment that lands while the server is killed (kill -9) is settled and certified after the restart', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const port = CHECKOUT_SHOP_PORT + 1000;
+  const port = restartedShopPort(test.info().parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-crash-'));
   const start = () => startShop(port, dataDir);
@@ -196,8 +200,11 @@ test('a payment that lands while the server is killed (kill -9) is settled and c
     const landed = Date.now();
     server = await start();
 
+    // A shop of its own, new at each run of the test: the owner signs in afresh, not with the
+    // session this worker keeps for a shop that lives as long as the run.
     const admin = await browser.newPage();
-    await signIn(admin, `${origin}/admin`);
+    await signInAfresh(admin, `${origin}/admin`);
+    await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     // Starting again takes part of the budget: the worker's first pass follows within one interval.
     const { elapsedMs } = await settledAndCertified(admin.request, origin, buyer, landed);
     console.log(`Settlement worker: a payment made during a crash was paid + certified ${elapsedMs} ms after landing (restart included)`);

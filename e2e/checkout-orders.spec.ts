@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Watch } from '@/lib/catalog/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
 import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
 import { connectWallet, fillShipping, fund, openPurchase, shortAddress } from './support/checkout';
+import { expect, test } from './support/shopper';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
@@ -10,11 +12,12 @@ import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
  * the certificate's verification page, with the test wallet signing for real.
  */
 
+/** A watch of the demo catalogue, of which the test buys a piece of its own (watchOfItsOwn). */
 const WATCH = { brand: 'Tudor', model: 'Black Bay Fifty-Eight' };
 
-async function buy(page: Page, wallet: TestWallet): Promise<string> {
+async function buy(page: Page, wallet: TestWallet, watch: Watch): Promise<string> {
   await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, WATCH.model);
+  const dialog = await openPurchase(page, watch.model);
   await fillShipping(page);
   await dialog.getByRole('button', { name: /^Pay [\d.]+ SOL$/ }).click();
   const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
@@ -43,12 +46,13 @@ test.beforeAll(async () => {
   await fund(E2E_CERTIFICATE_AUTHORITY.publicKey, 10);
 });
 
-test('a buyer signs in, sees the order and its certificate, and the certificate verifies as genuine with this wallet as holder', async ({ page, browser }) => {
+test('a buyer signs in, sees the order and its certificate, and the certificate verifies as genuine with this wallet as holder', async ({ page, browser, watchOfItsOwn }) => {
   test.setTimeout(120_000);
+  const watch = await watchOfItsOwn(WATCH.model);
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 5000);
   await wallet.install(page);
-  const mint = await buy(page, wallet);
+  const mint = await buy(page, wallet, watch);
 
   // The purchase signed the wallet in (to hold the watch): My Orders needs no second signature.
   await openMyOrders(page, wallet);
@@ -56,7 +60,7 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   expect(wallet.signedMessages).toHaveLength(1);
   // The wallet signed this shop's Sign-In With Solana message (through its signIn feature).
   expect(wallet.signedMessages.at(-1)).toMatch(new RegExp(`^${new URL(CHECKOUT_SHOP_URL).host.replaceAll('.', '\\.')} wants you to sign in with your Solana account:\\n${wallet.address}\\n`));
-  const order = page.getByTestId('buyer-order').filter({ hasText: WATCH.model });
+  const order = page.getByTestId('buyer-order').filter({ hasText: watch.model });
   await expect(order).toHaveCount(1);
   await expect(order.getByTestId('buyer-order-status')).toHaveText('Paid');
   await expect(order.getByRole('link', { name: mint })).toBeVisible();
@@ -65,7 +69,7 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   await order.getByRole('link', { name: 'Verify the certificate' }).click();
   await expect(page).toHaveURL(new RegExp(`/verify/${mint}$`));
   await expect(page.getByRole('heading', { name: 'Genuine ORX certificate' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`${WATCH.brand} ${WATCH.model}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${WATCH.brand} ${watch.model}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('certificate-holder')).toHaveText(wallet.address);
   await expectNoSeriousA11yViolations(page);
 

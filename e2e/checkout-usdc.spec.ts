@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, type TokenBalance } from '@solana/web3.js';
 import { fundTokens } from '../tests/support/chain-payments';
 import { chain, connectWallet, fillShipping, fund, openPurchase } from './support/checkout';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT, E2E_USDC_AUTHORITY, E2E_USDC_MINT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL, STAND_IN_SOL_PRICE } from './support/servers';
+import { expect, test } from './support/shopper';
 import { TestWallet } from './support/test-wallet';
 
 /**
@@ -13,7 +14,7 @@ import { TestWallet } from './support/test-wallet';
  * and pays through the dialog as a buyer would.
  */
 
-/** Watches of the demo catalogue no other checkout spec buys. */
+/** Watches of the demo catalogue, of which each test buys a piece of its own (watchOfItsOwn). */
 const USDC_WATCH = { model: 'Pelagos 39', priceSol: 35.36 };
 const SHORT_WATCH = { model: 'Carrera Chronograph Glassbox', priceSol: 47.5 };
 const usdOf = (priceSol: number) => (Math.round(priceSol * STAND_IN_SOL_PRICE * 100) / 100).toFixed(2);
@@ -37,10 +38,11 @@ test.beforeAll(async () => {
   await fund(E2E_CERTIFICATE_AUTHORITY.publicKey, 10);
 });
 
-test('a wallet pays in USDC through the dialog: exactly the USDC asked reaches the shop, and the watch is certified', async ({ page }) => {
+test('a wallet pays in USDC through the dialog: exactly the USDC asked reaches the shop, and the watch is certified', async ({ page, watchOfItsOwn }) => {
   test.setTimeout(90_000);
+  const watch = await watchOfItsOwn(USDC_WATCH.model);
   // SOL for the fee and the shop's token account; the price in USDC.
-  const { dialog } = await buyerAtTheForm(page, { sol: 1, usdc: 6_000n, model: USDC_WATCH.model });
+  const { dialog } = await buyerAtTheForm(page, { sol: 1, usdc: 6_000n, model: watch.model });
 
   const usd = usdOf(USDC_WATCH.priceSol);
   const payIn = dialog.getByRole('group', { name: 'Pay in' });
@@ -62,8 +64,9 @@ test('a wallet pays in USDC through the dialog: exactly the USDC asked reaches t
   expect(received).toBe(BigInt(Math.round(Number(usd) * 100)) * 10_000n);
 });
 
-test('the balance check speaks USDC when the buyer pays in USDC', async ({ page }) => {
-  const { wallet, dialog } = await buyerAtTheForm(page, { sol: 100, usdc: 1n, model: SHORT_WATCH.model });
+test('the balance check speaks USDC when the buyer pays in USDC', async ({ page, watchOfItsOwn }) => {
+  const watch = await watchOfItsOwn(SHORT_WATCH.model);
+  const { wallet, dialog } = await buyerAtTheForm(page, { sol: 100, usdc: 1n, model: watch.model });
   const usd = usdOf(SHORT_WATCH.priceSol);
   await dialog.getByRole('radio', { name: `Pay with USDC ${usd} USDC` }).check();
   await dialog.getByRole('button', { name: `Pay ${usd} USDC` }).click();

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, holdFinality, onLocalChain, openPurchase, receivedIn } from './support/checkout';
+import { expect, test } from './support/shopper';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
 import { LOCAL_CHAIN_URL } from './support/servers';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
@@ -13,7 +14,7 @@ import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
  * The test wallet signs for real and sends to that chain; the shop verifies on chain and mints.
  */
 
-/** Watches of the demo catalogue (supabase/seed.sql); this shop's database is its own. */
+/** Watches of the demo catalogue (supabase/seed.sql): each test buys a piece of its own (watchOfItsOwn). */
 const WALLET_WATCH = { brand: 'Longines', model: 'Spirit Zulu Time 42', lamports: 24_640_000_000n };
 const DECLINED_WATCH = { model: 'True Square Automatic', priceSol: 16.07 };
 const PHONE_WATCH = { model: 'Alpine Eagle Large' };
@@ -33,13 +34,14 @@ async function adminOrder(page: Page, txHash: string) {
   return page.getByRole('tabpanel', { name: 'Orders' }).getByRole('article', { name: `Order ${txHash}` });
 }
 
-test('a wallet purchase is paid on chain, verified, certified, and shown with its real signature', async ({ page, browser }) => {
+test('a wallet purchase is paid on chain, verified, certified, and shown with its real signature', async ({ page, browser, watchOfItsOwn }) => {
   test.setTimeout(90_000);
+  const watch = await watchOfItsOwn(WALLET_WATCH.model);
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 100);
   await wallet.install(page);
   await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, WALLET_WATCH.model);
+  const dialog = await openPurchase(page, watch.model);
   await fillShipping(page);
 
   await dialog.getByRole('button', { name: 'Pay 24.64 SOL' }).click();
@@ -87,15 +89,16 @@ test('a wallet purchase is paid on chain, verified, certified, and shown with it
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a payment received but not final yet shows "Payment received — confirming" to buyer and operator, then completes', async ({ page, browser }) => {
+test('a payment received but not final yet shows "Payment received — confirming" to buyer and operator, then completes', async ({ page, browser, watchOfItsOwn }) => {
   test.setTimeout(90_000);
+  const watch = await watchOfItsOwn(CONFIRMING_WATCH.model);
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 50);
   await wallet.install(page);
   await connectWallet(page, wallet);
   await holdFinality(wallet.address, true);
   try {
-    const dialog = await openPurchase(page, CONFIRMING_WATCH.model);
+    const dialog = await openPurchase(page, watch.model);
     await fillShipping(page);
     await dialog.getByRole('button', { name: `Pay ${CONFIRMING_WATCH.priceSol} SOL` }).click();
     const processing = page.getByRole('dialog', { name: 'Processing Payment' });
@@ -124,13 +127,14 @@ test('a payment received but not final yet shows "Payment received — confirmin
   await expect(complete.getByTestId('certificate-mint')).toBeVisible();
 });
 
-test('a payment declined in the wallet returns to the form, and nothing is paid', async ({ page }) => {
+test('a payment declined in the wallet returns to the form, and nothing is paid', async ({ page, watchOfItsOwn }) => {
+  const watch = await watchOfItsOwn(DECLINED_WATCH.model);
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 50);
   wallet.declineTransactions = true;
   await wallet.install(page);
   await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, DECLINED_WATCH.model);
+  const dialog = await openPurchase(page, watch.model);
   await fillShipping(page);
   const buyerBefore = await balance(wallet.address);
 
@@ -153,14 +157,15 @@ test('a payment declined in the wallet returns to the form, and nothing is paid'
   expect(await receivedIn((await complete.getByTestId('transaction-hash').textContent()) ?? '', E2E_MERCHANT)).toBe(16_070_000_000n);
 });
 
-test('without a signed-in wallet nothing is held: a sign-in declined returns to the form, and the shop refuses a bare request', async ({ page }) => {
+test('without a signed-in wallet nothing is held: a sign-in declined returns to the form, and the shop refuses a bare request', async ({ page, watchOfItsOwn }) => {
   test.setTimeout(90_000);
+  const watch = await watchOfItsOwn(SIGN_IN_WATCH.model);
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 50);
   wallet.declineMessages = true;
   await wallet.install(page);
   await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, SIGN_IN_WATCH.model);
+  const dialog = await openPurchase(page, watch.model);
   await fillShipping(page);
 
   await dialog.getByRole('button', { name: `Pay ${SIGN_IN_WATCH.priceSol} SOL` }).click();
@@ -172,7 +177,7 @@ test('without a signed-in wallet nothing is held: a sign-in declined returns to 
   const watchId = await page.evaluate(async (model) => {
     const response = await fetch(`/api/watches?q=${encodeURIComponent(model)}`);
     return ((await response.json()) as { watches: { id: string }[] }).watches[0]!.id;
-  }, SIGN_IN_WATCH.model);
+  }, watch.model);
   const bare = await page.request.post('/api/payments', {
     data: { watchId, wallet: wallet.address, shipping: { fullName: 'A', phone: '1', email: 'a@example.com', address: 'B' } },
   });
@@ -190,14 +195,15 @@ test('without a signed-in wallet nothing is held: a sign-in declined returns to 
   expect(wallet.approvals).toHaveLength(1);
 });
 
-test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, and the page completes by itself', async ({ page }) => {
+test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, and the page completes by itself', async ({ page, watchOfItsOwn }) => {
   test.setTimeout(90_000);
+  const watch = await watchOfItsOwn(PHONE_WATCH.model);
   // The wallet in this browser proves who holds the watch, and has the SOL for it (nothing is held
   // for a wallet that could not pay); the phone pays.
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 5000);
   await wallet.install(page);
-  const dialog = await openPurchase(page, PHONE_WATCH.model);
+  const dialog = await openPurchase(page, watch.model);
   // Nothing is held for a wallet that did not prove itself: the phone path waits for a connected wallet.
   await expect(dialog.getByRole('button', { name: 'Pay with a phone wallet' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' }).click();

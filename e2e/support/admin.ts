@@ -63,8 +63,11 @@ export async function signInAfresh(page: Page, path = '/admin') {
   await passSecondFactor(page);
 }
 
-/** Signs in with this worker's session on the shop (made on first use) and opens `path`. */
-async function enter(page: Page, path: string) {
+/**
+ * Gives the page's browser context this worker's session on the shop of `path`, made through the
+ * forms at `path` on first use (the page is then on the panel); whether it was made now.
+ */
+async function joinSession(page: Page, path: string): Promise<boolean> {
   const origin = originOf(path);
   const signed = sessions.get(origin);
   if (!signed) {
@@ -72,7 +75,7 @@ async function enter(page: Page, path: string) {
     const cookie = (await page.context().cookies(origin)).find((each) => each.name.endsWith('orx_admin'));
     // As storage state keeps it: a __Host- cookie is added back host-only, Secure, for the whole site.
     if (cookie) sessions.set(origin, { cookie, factorAt: Date.now() });
-    return;
+    return true;
   }
   await page.context().addCookies([signed.cookie]);
   if (Date.now() - signed.factorAt > FACTOR_FRESH_MS) {
@@ -82,7 +85,20 @@ async function enter(page: Page, path: string) {
     });
     signed.factorAt = Date.now();
   }
-  await page.goto(path);
+  return false;
+}
+
+/** Signs in with this worker's session on the shop (made on first use) and opens `path`. */
+async function enter(page: Page, path: string) {
+  if (!(await joinSession(page, path))) await page.goto(path);
+}
+
+/**
+ * Signs the page's context in for the admin API (`page.request`) with this worker's session on
+ * the shop, without loading the panel when the worker has one already.
+ */
+export async function signInForApi(page: Page) {
+  await joinSession(page, '/admin');
 }
 
 /** Signs in and waits for the panel. */

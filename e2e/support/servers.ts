@@ -32,6 +32,13 @@ export const LOCAL_CHAIN_URL = `http://127.0.0.1:${LOCAL_CHAIN_PORT}`;
 export const CHECKOUT_SHOP_PORT = Number(process.env.E2E_CHECKOUT_SHOP_PORT ?? PORT + 5000);
 export const CHECKOUT_SHOP_URL = `http://127.0.0.1:${CHECKOUT_SHOP_PORT}`;
 
+/**
+ * The shops checkout-back-office.spec.ts starts, kills and starts again, one per parallel worker:
+ * repeats of the spec run side by side. Next to the checkout shop's port: a thousand above it is
+ * the webhook endpoint below, which the admin project may be running at the same time.
+ */
+export const restartedShopPort = (parallelIndex: number) => CHECKOUT_SHOP_PORT + 10 + parallelIndex;
+
 /** The operator's webhook endpoint the admin shop sends order events to (admin-order-messages.spec.ts). */
 export const ADMIN_WEBHOOK_PORT = Number(process.env.E2E_ADMIN_WEBHOOK_PORT ?? PORT + 6000);
 export const ADMIN_WEBHOOK_URL = `http://127.0.0.1:${ADMIN_WEBHOOK_PORT}/hooks/orx`;
