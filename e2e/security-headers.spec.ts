@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { signIn } from './support/admin';
+import { test as shopperTest } from './support/shopper';
 import { card } from './support/catalog';
 import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
 import { expectNoViolations, watchCspViolations } from './support/csp';
@@ -146,12 +147,12 @@ async function connect(page: Page, wallet: TestWallet, origin = '') {
   await expect(page.getByRole('banner').getByRole('button', { name: `${wallet.address.slice(0, 4)}...${wallet.address.slice(-4)}` })).toBeVisible();
 }
 
-async function buy(page: Page, origin = '') {
+async function buy(page: Page, origin = '', model = WATCH.model) {
   // A listing shows 24 of its watches: the search brings this one to the first page.
-  await page.goto(`${origin}/watches?${new URLSearchParams({ q: WATCH.model })}`, { waitUntil: 'commit' });
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: WATCH.model, exact: true }) });
+  await page.goto(`${origin}/watches?${new URLSearchParams({ q: model })}`, { waitUntil: 'commit' });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
   await card.getByRole('button', { name: 'Buy with SOL' }).click();
-  const dialog = page.getByRole('dialog', { name: `Buy the ${WATCH.model}` });
+  const dialog = page.getByRole('dialog', { name: `Buy the ${model}` });
   for (const [label, value] of Object.entries(SHIPPING)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: `Pay ${WATCH.priceSol} SOL` }).click();
   await expect(page.getByRole('dialog', { name: 'Payment Complete!' })).toBeVisible({ timeout: 30_000 });
@@ -169,8 +170,10 @@ test('the wallet modal, and a simulated purchase to Payment Complete!, without a
   expectNoViolations(violations);
 });
 
-test('a purchase paid on the local chain, verified and certified, without a violation', async ({ page }) => {
-  test.setTimeout(90_000);
+// On the checkout shop, as a shopper of its own buying a piece of its own (e2e/support/shopper.ts).
+shopperTest('a purchase paid on the local chain, verified and certified, without a violation', async ({ page, watchOfItsOwn }) => {
+  shopperTest.setTimeout(90_000);
+  const watch = await watchOfItsOwn(WATCH.model, CHECKOUT_SHOP_URL);
   const chain = new Connection(LOCAL_CHAIN_URL, 'confirmed');
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   for (const address of [wallet.address, E2E_CERTIFICATE_AUTHORITY.publicKey.toBase58()]) {
@@ -180,7 +183,7 @@ test('a purchase paid on the local chain, verified and certified, without a viol
   const violations = await watchCspViolations(page);
   await wallet.install(page);
   await connect(page, wallet, CHECKOUT_SHOP_URL);
-  await buy(page, CHECKOUT_SHOP_URL);
+  await buy(page, CHECKOUT_SHOP_URL, watch.model);
   await expect(page.getByTestId('certificate-mint')).toBeVisible({ timeout: 30_000 });
   expectNoViolations(violations);
 });

@@ -97,8 +97,8 @@ async function enter(page: Page, path: string) {
  * Signs the page's context in for the admin API (`page.request`) with this worker's session on
  * the shop, without loading the panel when the worker has one already.
  */
-export async function signInForApi(page: Page) {
-  await joinSession(page, '/admin');
+export async function signInForApi(page: Page, path = '/admin') {
+  await joinSession(page, path);
 }
 
 /** Signs in and waits for the panel. */

@@ -23,7 +23,7 @@ export type Shopper = {
 /** The tests this worker process has started: with the worker's index, a number unique in the run. */
 let testsStarted = 0;
 
-export const test = base.extend<{ shopper: Shopper; watchOfItsOwn: (model: string) => Promise<Watch> }>({
+export const test = base.extend<{ shopper: Shopper; watchOfItsOwn: (model: string, shop?: string) => Promise<Watch> }>({
   shopper: async ({}, provide, testInfo) => {
     const worker = testInfo.workerIndex;
     const number = testsStarted++;
@@ -39,7 +39,7 @@ export const test = base.extend<{ shopper: Shopper; watchOfItsOwn: (model: strin
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': shopper.address });
   },
   watchOfItsOwn: async ({ browser, shopper }, provide) => {
-    await provide((model) => pieceOfItsOwn(browser, model, shopper.tag));
+    await provide((model, shop) => pieceOfItsOwn(browser, model, shopper.tag, shop));
   },
 });
 
