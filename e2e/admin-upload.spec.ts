@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@/lib/uploads/photo-rules';
@@ -13,7 +14,6 @@ import { ADMIN_SHOP_URL } from './support/servers';
  * binary file lives in the repository; each is one plain colour, which the stored file still has.
  */
 
-const MODEL = 'Photographe Automatique';
 const UPLOADED = /^\/uploads\/([0-9a-f]{64})\.webp$/;
 
 type Colour = 'red' | 'blue';
@@ -40,6 +40,8 @@ async function chooseFiles(dialog: Locator, files: { name: string; mimeType: str
 const imageUrl = (dialog: Locator, n: number) => dialog.getByLabel(`Image URL ${n}`, { exact: true });
 
 test('uploaded photos, reordered, are the watch’s images on the storefront at the next request', async ({ page }) => {
+  // A model of this test's own: the admin shop keeps every watch the run adds, repeats included.
+  const model = `Photographe Automatique ${randomUUID().slice(0, 8)}`;
   const dialog = await signInToUpload(page);
   await expect(dialog.getByRole('button', { name: 'Upload photos' })).toBeFocused();
 
@@ -71,11 +73,11 @@ test('uploaded photos, reordered, are the watch’s images on the storefront at 
   await expect(dialog.getByRole('button', { name: 'Remove image url 2' })).toBeFocused();
 
   await dialog.getByLabel('Brand', { exact: true }).fill('Maison Photographiée');
-  await dialog.getByLabel('Model', { exact: true }).fill(MODEL);
+  await dialog.getByLabel('Model', { exact: true }).fill(model);
   await dialog.getByLabel('Description', { exact: true }).fill('A watch whose photos were uploaded by the operator.');
   await dialog.getByLabel('Price (SOL)', { exact: true }).fill('42');
   await dialog.getByRole('button', { name: 'Add Watch' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Successfully added "${MODEL}"` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Successfully added "${model}"` })).toBeVisible();
 
   const hashOf = (url: string) => UPLOADED.exec(url)![1]!;
   const [first, second] = [hashOf(before[1]!), hashOf(before[0]!)];
@@ -83,17 +85,17 @@ test('uploaded photos, reordered, are the watch’s images on the storefront at 
   expect(stored.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(stored.headers()['x-content-type-options']).toBe('nosniff');
 
-  await openListing(page, `/watches?q=${encodeURIComponent(MODEL)}`);
-  const watchCard = card(page, MODEL);
-  const cardImage = watchCard.getByRole('img', { name: `Maison Photographiée ${MODEL}` }).first();
+  await openListing(page, `/watches?q=${encodeURIComponent(model)}`);
+  const watchCard = card(page, model);
+  const cardImage = watchCard.getByRole('img', { name: `Maison Photographiée ${model}` }).first();
   await expect(cardImage).toHaveAttribute('src', new RegExp(`/uploads/${first}(-\\d+)?\\.webp$`));
   // Cards below the fold load their pictures lazily.
   await cardImage.scrollIntoViewIfNeeded();
   await expect.poll(() => cardImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  await watchCard.getByRole('link', { name: MODEL }).click();
-  const detail = page.getByRole('dialog', { name: MODEL });
-  await expect(detail.getByRole('img', { name: `${MODEL}, image 1 of 2`, exact: false })).toHaveAttribute('src', new RegExp(first));
+  await watchCard.getByRole('link', { name: model }).click();
+  const detail = page.getByRole('dialog', { name: model });
+  await expect(detail.getByRole('img', { name: `${model}, image 1 of 2`, exact: false })).toHaveAttribute('src', new RegExp(first));
   await expect(detail.getByRole('img', { name: /thumbnail 1$/ })).toHaveAttribute('src', new RegExp(first));
   await expect(detail.getByRole('img', { name: /thumbnail 2$/ })).toHaveAttribute('src', new RegExp(second));
   const thumbnail = detail.getByRole('img', { name: /thumbnail 2$/ });
