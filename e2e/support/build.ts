@@ -1,13 +1,14 @@
 /**
  * `npm run build:e2e`: the production build the end-to-end suite runs, made with the e2e admin
  * login in its environment, so that admin-bundle.spec.ts can prove none of it reached the
- * browser files.
+ * browser files. It skips Next's own type check: `npm test` runs `npm run typecheck` (route types
+ * included) before it, and `npm run test:changed` is about the tests, not the types.
  */
 import { spawnSync } from 'node:child_process';
 import { E2E_ADMIN_ENV } from './admin-credentials';
 
 const result = spawnSync('npx', ['next', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, ...E2E_ADMIN_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, ...E2E_ADMIN_ENV, NEXT_TELEMETRY_DISABLED: '1', ORX_TYPES_CHECKED_BEFORE_BUILD: '1' },
 });
 process.exit(result.status ?? 1);
