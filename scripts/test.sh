@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need on a fresh clone (the npm packages,
-# Debian's Chromium when no browser is there, Debian's PostgreSQL server when it is missing), then
-# runs the whole suite with `npm test`, next to a PostgreSQL server of its own that the store
+# Debian's Chromium headless shell when it is missing, Debian's PostgreSQL server when it is
+# missing), then runs the whole suite with `npm test`, next to a PostgreSQL server of its own that the store
 # contract suites also run against (scripts/support/postgres-cluster.sh starts it and, at the end,
 # stops it and removes its folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export E2E_CHROMIUM_PATH="${E2E_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 
 npm ci --no-audit --no-fund
 
@@ -23,9 +23,9 @@ apt_install() {
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
 }
 
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "No browser at $CHROMIUM_PATH: installing Debian's chromium."
-  apt_install chromium
+if [ ! -x "$E2E_CHROMIUM_PATH" ]; then
+  echo "No browser at $E2E_CHROMIUM_PATH: installing Debian's chromium-headless-shell."
+  apt_install chromium-headless-shell
 fi
 
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
