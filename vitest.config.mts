@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The migrated database every in-memory one is copied from: made once for the run, not once
+    // per file (tests/support/migrated-image.ts).
+    globalSetup: ['tests/support/vitest/global-setup.ts'],
+    setupFiles: ['tests/support/vitest/setup.ts'],
     // Vitest's default is one worker fewer than the cores: on the two-core machines the suite runs
     // on, one file at a time, a core idle while that file waits on a disk, the PostgreSQL server,
     // the local chain or a receiver. Each file has its own databases, folders and ports, so files

@@ -91,7 +91,11 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
   }
 }
 
-function migratedImage(schemaDir: string): Promise<Blob> {
+/**
+ * The migrated and seeded cluster of a schema folder, as `dumpDataDir` writes it: made here once,
+ * or handed over by `adoptMigratedImage`.
+ */
+export function migratedImage(schemaDir: string): Promise<Blob> {
   const known = migratedImages.get(schemaDir);
   if (known) return known;
   const making = (async () => {
@@ -106,6 +110,14 @@ function migratedImage(schemaDir: string): Promise<Blob> {
   migratedImages.set(schemaDir, making);
   making.catch(() => migratedImages.delete(schemaDir));
   return making;
+}
+
+/**
+ * Gives this process a migrated image made by another: the test run makes one before its
+ * processes start (tests/support/migrated-image.ts), instead of each making its own.
+ */
+export function adoptMigratedImage(schemaDir: string, image: Blob): void {
+  migratedImages.set(schemaDir, Promise.resolve(image));
 }
 
 async function prepare(db: PGlite, schemaDir: string): Promise<void> {

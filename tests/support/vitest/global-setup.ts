@@ -1,0 +1,3 @@
+import { makeRunImage } from '../migrated-image';
+
+export default makeRunImage;

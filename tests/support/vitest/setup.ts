@@ -1,0 +1,3 @@
+import { startFromRunImage } from '../migrated-image';
+
+startFromRunImage();
