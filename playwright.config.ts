@@ -22,6 +22,11 @@ import {
   LOCAL_CHAIN_URL,
   PORT,
   PRICE_SERVICE_URL,
+  READY_PORT_VAR,
+  SERVERS_READY_PORT,
+  SERVERS_READY_URL,
+  SERVERS_VAR,
+  type E2eServer,
 } from './e2e/support/servers';
 
 /**
@@ -79,6 +84,115 @@ const shopEnvironment = {
   ...E2E_ADMIN_ENV,
 };
 
+/**
+ * The run's servers. They answer what the test machines cannot reach: the price service is a local
+ * stand-in, a second shop points at a database address where nothing listens, and a local chain
+ * stands in for Devnet for the shop that takes real payments. e2e/support/start-servers.ts starts
+ * them side by side (Playwright would start them one after another); `after` names a server that
+ * must answer first: every shop finds the price service up, as when they started in this order.
+ */
+const servers: E2eServer[] = [
+  {
+    name: 'price service',
+    command: `npx tsx e2e/support/price-service.ts`,
+    url: `${PRICE_SERVICE_URL}/health`,
+    timeoutMs: 30_000,
+  },
+  {
+    name: 'shop',
+    after: 'price service',
+    command: `node server.mjs -H 127.0.0.1 -p ${PORT}`,
+    // Waits until the database is open, so no test pays for creating it.
+    url: `${BASE_URL}/api/health`,
+    timeoutMs: 120_000,
+    showOutput: true,
+    env: {
+      ...shopEnvironment,
+      DATA_DIR: process.env.ORX_E2E_DATA_DIR,
+      // The e2e run always uses the embedded database, whatever the shell has set.
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+    },
+  },
+  {
+    name: 'admin shop',
+    after: 'price service',
+    command: `node server.mjs -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
+    url: `${ADMIN_SHOP_URL}/api/health`,
+    timeoutMs: 120_000,
+    env: {
+      ...shopEnvironment,
+      DATA_DIR: process.env.ORX_E2E_ADMIN_DATA_DIR,
+      // Order events go to the endpoint admin-order-messages.spec.ts runs, checked every second.
+      ORDER_WEBHOOK_URL: ADMIN_WEBHOOK_URL,
+      ORDER_WEBHOOK_SECRET: WEBHOOK_TEST_SECRET,
+      SETTLEMENT_INTERVAL_S: '1',
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+    },
+  },
+  {
+    // The error states: Supabase settings naming 127.0.0.1:9 (discard), where nothing answers.
+    name: 'broken-database shop',
+    after: 'price service',
+    command: `node server.mjs -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
+    url: `${BROKEN_DATABASE_URL}/`,
+    timeoutMs: 120_000,
+    env: {
+      ...shopEnvironment,
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: 'unreachable-anon-key',
+      SUPABASE_SERVICE_ROLE_KEY: 'unreachable-service-key',
+    },
+  },
+  {
+    // The catalogue is made before the shop opens the folder: one process at a time may.
+    name: 'catalogue shop',
+    after: 'price service',
+    command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
+    url: `${CATALOGUE_SHOP_URL}/api/health`,
+    timeoutMs: 180_000,
+    env: {
+      ...shopEnvironment,
+      DATA_DIR: process.env.ORX_E2E_CATALOGUE_DATA_DIR,
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+    },
+  },
+  {
+    name: 'local chain',
+    command: 'npx tsx tests/support/local-chain-server.ts',
+    url: `${LOCAL_CHAIN_URL}/health`,
+    timeoutMs: 60_000,
+    env: { LOCAL_CHAIN_PORT: String(LOCAL_CHAIN_PORT) },
+  },
+  {
+    // Its USDC is made on the local chain first: the shop checks it at start.
+    name: 'checkout shop',
+    after: 'local chain',
+    command: `npx tsx e2e/support/usdc-mint.ts && node server.mjs -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
+    url: `${CHECKOUT_SHOP_URL}/api/health`,
+    timeoutMs: 120_000,
+    env: {
+      ...shopEnvironment,
+      ...E2E_CHECKOUT_ENV,
+      SOLANA_RPC_URL: LOCAL_CHAIN_URL,
+      SITE_URL: CHECKOUT_SHOP_URL,
+      // Every browser of the run connects from 127.0.0.1: as behind one proxy, each checkout test
+      // is a client of its own (e2e/support/shopper.ts), so that the shop's bounds per client,
+      // which a repeated run would exceed from one address, stay as they are in production.
+      TRUSTED_PROXY_HOPS: '1',
+      DATA_DIR: process.env.ORX_E2E_CHECKOUT_DATA_DIR,
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+    },
+  },
+];
+
 export default defineConfig<CpuSlowdownOptions>({
   testDir: 'e2e',
   globalTeardown: './e2e/support/global-teardown.ts',
@@ -106,104 +220,13 @@ export default defineConfig<CpuSlowdownOptions>({
     { name: 'throttled', testMatch: PRESSES_AT_ONCE_SPEC, use: { ...browser, cpuSlowdown: 4 }, timeout: 60_000, expect: { timeout: 20_000 } },
     { name: 'instances', testMatch: INSTANCES_SPEC, use: browser, dependencies: ['storefront', 'catalogue', 'admin', 'checkout', 'throttled'] },
   ],
-  // These servers answer what the test machines cannot reach: the price service is a local
-  // stand-in, a second shop points at a database address where nothing listens, and a local
-  // chain stands in for Devnet for the shop that takes real payments.
-  webServer: [
-    {
-      command: `npx tsx e2e/support/price-service.ts`,
-      url: `${PRICE_SERVICE_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `node server.mjs -H 127.0.0.1 -p ${PORT}`,
-      // Waits until the database is open, so no test pays for creating it.
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...shopEnvironment,
-        DATA_DIR: process.env.ORX_E2E_DATA_DIR,
-        // The e2e run always uses the embedded database, whatever the shell has set.
-        SUPABASE_URL: '',
-        SUPABASE_ANON_KEY: '',
-        SUPABASE_SERVICE_ROLE_KEY: '',
-      },
-    },
-    {
-      command: `node server.mjs -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
-      url: `${ADMIN_SHOP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...shopEnvironment,
-        DATA_DIR: process.env.ORX_E2E_ADMIN_DATA_DIR,
-        // Order events go to the endpoint admin-order-messages.spec.ts runs, checked every second.
-        ORDER_WEBHOOK_URL: ADMIN_WEBHOOK_URL,
-        ORDER_WEBHOOK_SECRET: WEBHOOK_TEST_SECRET,
-        SETTLEMENT_INTERVAL_S: '1',
-        SUPABASE_URL: '',
-        SUPABASE_ANON_KEY: '',
-        SUPABASE_SERVICE_ROLE_KEY: '',
-      },
-    },
-    {
-      // The error states: Supabase settings naming 127.0.0.1:9 (discard), where nothing answers.
-      command: `node server.mjs -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
-      url: `${BROKEN_DATABASE_URL}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...shopEnvironment,
-        SUPABASE_URL: 'http://127.0.0.1:9',
-        SUPABASE_ANON_KEY: 'unreachable-anon-key',
-        SUPABASE_SERVICE_ROLE_KEY: 'unreachable-service-key',
-      },
-    },
-    {
-      // The catalogue is made before the shop opens the folder: one process at a time may.
-      command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
-      url: `${CATALOGUE_SHOP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        ...shopEnvironment,
-        DATA_DIR: process.env.ORX_E2E_CATALOGUE_DATA_DIR,
-        SUPABASE_URL: '',
-        SUPABASE_ANON_KEY: '',
-        SUPABASE_SERVICE_ROLE_KEY: '',
-      },
-    },
-    {
-      command: 'npx tsx tests/support/local-chain-server.ts',
-      url: `${LOCAL_CHAIN_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { LOCAL_CHAIN_PORT: String(LOCAL_CHAIN_PORT) },
-    },
-    {
-      // Its USDC is made on the local chain first: the shop checks it at start.
-      command: `npx tsx e2e/support/usdc-mint.ts && node server.mjs -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
-      url: `${CHECKOUT_SHOP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...shopEnvironment,
-        ...E2E_CHECKOUT_ENV,
-        SOLANA_RPC_URL: LOCAL_CHAIN_URL,
-        SITE_URL: CHECKOUT_SHOP_URL,
-        // Every browser of the run connects from 127.0.0.1: as behind one proxy, each checkout test
-        // is a client of its own (e2e/support/shopper.ts), so that the shop's bounds per client,
-        // which a repeated run would exceed from one address, stay as they are in production.
-        TRUSTED_PROXY_HOPS: '1',
-        DATA_DIR: process.env.ORX_E2E_CHECKOUT_DATA_DIR,
-        SUPABASE_URL: '',
-        SUPABASE_ANON_KEY: '',
-        SUPABASE_SERVICE_ROLE_KEY: '',
-      },
-    },
-  ],
+  webServer: {
+    command: 'npx tsx e2e/support/start-servers.ts',
+    url: SERVERS_READY_URL,
+    reuseExistingServer: false,
+    // The slowest server's own bound, and the launcher's start.
+    timeout: Math.max(...servers.map((server) => server.timeoutMs)) + 30_000,
+    stdout: 'pipe',
+    env: { [SERVERS_VAR]: JSON.stringify(servers), [READY_PORT_VAR]: String(SERVERS_READY_PORT) },
+  },
 });

@@ -52,3 +52,25 @@ export const CATALOGUE_SHOP_PORT = Number(process.env.E2E_CATALOGUE_SHOP_PORT ??
 export const CATALOGUE_SHOP_URL = `http://127.0.0.1:${CATALOGUE_SHOP_PORT}`;
 /** Generated watches, added to the demo's 40. */
 export const LARGE_CATALOGUE_SIZE = 10_000;
+
+/** Where e2e/support/start-servers.ts answers once every server of the run answers. */
+export const SERVERS_READY_PORT = Number(process.env.E2E_SERVERS_READY_PORT ?? PORT + 8000);
+export const SERVERS_READY_URL = `http://127.0.0.1:${SERVERS_READY_PORT}/`;
+
+/** A server of the e2e run, as playwright.config.ts lists them for e2e/support/start-servers.ts. */
+export type E2eServer = {
+  name: string;
+  command: string;
+  /** Answers 200 to 403 once the server is ready, as Playwright's own `url` check. */
+  url: string;
+  env?: Record<string, string | undefined>;
+  /** The name of a server listed before it that must answer before this one starts. */
+  after?: string;
+  timeoutMs: number;
+  /** Its standard output is shown too (its errors always are). */
+  showOutput?: boolean;
+};
+
+/** The variables the launcher reads: the servers (JSON) and the ready port. */
+export const SERVERS_VAR = 'ORX_E2E_SERVERS';
+export const READY_PORT_VAR = 'ORX_E2E_READY_PORT';

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { READY_PORT_VAR, SERVERS_VAR, type E2eServer } from './servers';
+
+/**
+ * Starts the e2e run's servers side by side (`npx tsx e2e/support/start-servers.ts`, Playwright's
+ * one `webServer`), and answers 200 at the ready address once every one of them answers.
+ *
+ * Playwright starts the entries of a `webServer` list one after another, each once the one before
+ * it answers, so the run waited for the sum of their starts (the 10,000-watch catalogue alone is
+ * generated before its shop opens). Here each starts at once, or once the server it needs answers
+ * (`after`), and the run waits for the slowest. As with Playwright's own list: a server already
+ * answering at an address stops the run (it would be tested in place of this build), any server
+ * that exits stops every other one, and Playwright ends them all with the launcher's process group.
+ */
+
+const POLL_MS = 200;
+
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { timeout: 5_000 }, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      resolve(status >= 200 && status < 404);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
+function relay(stream: NodeJS.ReadableStream, name: string, to: NodeJS.WriteStream) {
+  let rest = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) to.write(`[${name}] ${line}\n`);
+  });
+}
+
+const children: ChildProcess[] = [];
+
+function stopAll(code: number): never {
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(code);
+}
+
+function launch(server: E2eServer): ChildProcess {
+  const env = { ...process.env, ...server.env };
+  delete env[SERVERS_VAR];
+  delete env[READY_PORT_VAR];
+  const child = spawn(server.command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  if (server.showOutput) relay(child.stdout!, server.name, process.stdout);
+  else child.stdout!.resume();
+  relay(child.stderr!, server.name, process.stderr);
+  child.once('exit', (code, signal) => {
+    process.stderr.write(`[${server.name}] exited (${signal ?? `code ${code}`}): stopping the run's servers.\n`);
+    stopAll(1);
+  });
+  return child;
+}
+
+async function ready(server: E2eServer): Promise<void> {
+  const deadline = Date.now() + server.timeoutMs;
+  while (!(await answers(server.url))) {
+    if (Date.now() > deadline) {
+      process.stderr.write(`[${server.name}] did not answer at ${server.url} within ${server.timeoutMs} ms.\n`);
+      stopAll(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function main() {
+  const servers = JSON.parse(process.env[SERVERS_VAR] ?? '[]') as E2eServer[];
+  const readyPort = Number(process.env[READY_PORT_VAR]);
+  for (const server of servers) {
+    if (await answers(server.url)) {
+      process.stderr.write(`${server.url} (${server.name}) is already used: stop what runs there first.\n`);
+      process.exit(1);
+    }
+  }
+  const started = new Map<string, Promise<void>>();
+  for (const server of servers) {
+    const before = server.after ? started.get(server.after) : undefined;
+    if (server.after && !before) throw new Error(`${server.name} starts after ${server.after}, which is not listed before it`);
+    started.set(
+      server.name,
+      (async () => {
+        await before;
+        launch(server);
+        await ready(server);
+      })(),
+    );
+  }
+  await Promise.all(started.values());
+  http.createServer((_request, response) => response.end('ready')).listen(readyPort, '127.0.0.1');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
+
+void main();
