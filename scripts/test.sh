@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need on a fresh clone (the npm packages,
-# Debian's Chromium headless shell when it is missing, Debian's PostgreSQL server when it is
-# missing), then runs the whole suite with `npm test`, next to a PostgreSQL server of its own that the store
-# contract suites also run against (scripts/support/postgres-cluster.sh starts it and, at the end,
-# stops it and removes its folder).
+# Debian's Chromium headless shell and PostgreSQL server when they are missing), then runs the
+# whole suite with `npm test`, next to a PostgreSQL server of its own that the store contract
+# suites also run against (scripts/support/postgres-cluster.sh starts it and, at the end, stops it
+# and removes its folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
