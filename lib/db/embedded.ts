@@ -23,6 +23,13 @@ export const IN_MEMORY = 'memory://';
  */
 const migratedImages = new Map<string, Promise<Blob>>();
 
+/**
+ * The images another process made and handed over (`adoptMigratedImage`): a new folder starts from
+ * one instead of running initdb and every migration. Only a process that was handed one does so; a
+ * shop's server makes its folder the ordinary way.
+ */
+const imagesForNewFolders = new Map<string, Blob>();
+
 type Registry = Map<string, Promise<PGlite>>;
 
 // On globalThis, not in a module variable: Next's dev server evaluates modules more than once, and
@@ -75,8 +82,9 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
   let db: PGlite;
   try {
     const folder = path.join(dataDir, 'pglite');
-    await createClusterApart(folder);
-    db = await PGlite.create(folder, { startParams: START_PARAMS, extensions: EXTENSIONS });
+    const image = isCluster(folder) ? undefined : imagesForNewFolders.get(schemaDir);
+    if (!image) await createClusterApart(folder);
+    db = await PGlite.create(folder, { loadDataDir: image, startParams: START_PARAMS, extensions: EXTENSIONS });
   } catch (error) {
     releaseDataDirLock(dataDir);
     throw error;
@@ -114,10 +122,14 @@ export function migratedImage(schemaDir: string): Promise<Blob> {
 
 /**
  * Gives this process a migrated image made by another: the test run makes one before its
- * processes start (tests/support/migrated-image.ts), instead of each making its own.
+ * processes start (tests/support/migrated-image.ts), instead of each making its own. In-memory
+ * databases are copies of it; so are new folders unless `newFolders` is 'initdb', for a test whose
+ * subject is the way a shop's server makes its folder.
  */
-export function adoptMigratedImage(schemaDir: string, image: Blob): void {
+export function adoptMigratedImage(schemaDir: string, image: Blob, newFolders: 'image' | 'initdb' = 'image'): void {
   migratedImages.set(schemaDir, Promise.resolve(image));
+  if (newFolders === 'image') imagesForNewFolders.set(schemaDir, image);
+  else imagesForNewFolders.delete(schemaDir);
 }
 
 async function prepare(db: PGlite, schemaDir: string): Promise<void> {
@@ -133,8 +145,12 @@ async function prepare(db: PGlite, schemaDir: string): Promise<void> {
  * existing one is opened as it is.
  */
 async function createClusterApart(folder: string): Promise<void> {
-  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
+  if (isCluster(folder)) return;
   await promisify(execFile)(process.execPath, [path.join(process.cwd(), 'lib', 'db', 'create-cluster.mjs'), folder]);
+}
+
+function isCluster(folder: string): boolean {
+  return fs.existsSync(path.join(folder, 'PG_VERSION'));
 }
 
 /**

@@ -22,8 +22,12 @@ export async function makeRunImage(): Promise<() => void> {
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }
 
-/** Each test file's setup: its in-memory databases start from the run's image (without one, the process makes its own). */
-export function startFromRunImage(): void {
+/**
+ * Each test file's setup: its in-memory databases and its new data folders start from the run's
+ * image (without one, the process makes its own). A file whose subject is how a shop's server makes
+ * its folder (initdb, then every migration and the seed) asks for 'initdb' again.
+ */
+export function startFromRunImage(newFolders: 'image' | 'initdb' = 'image'): void {
   const file = process.env[IMAGE_FILE_VAR];
-  if (file && fs.existsSync(file)) adoptMigratedImage(SCHEMA_DIR, new Blob([fs.readFileSync(file)]));
+  if (file && fs.existsSync(file)) adoptMigratedImage(SCHEMA_DIR, new Blob([fs.readFileSync(file)]), newFolders);
 }

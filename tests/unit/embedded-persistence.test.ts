@@ -5,6 +5,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
 import { closeEmbeddedDatabase, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { startFromRunImage } from '../support/migrated-image';
+
+// Its subject is the folder a shop's server makes: initdb, every migration and the seed, as in
+// production, not the copy of the run's image other files' folders start from.
+startFromRunImage('initdb');
 
 let dataDir: string;
 const catalog = () => createEmbeddedCatalogStore(() => openEmbeddedDatabase(dataDir));
