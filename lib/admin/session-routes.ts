@@ -8,7 +8,7 @@ import { createDeviceCookie, deviceOf, DEVICE_COOKIE } from '@/lib/auth/device-c
 import type { LoginThrottle } from '@/lib/auth/login-throttle';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { ensureOwner } from '@/lib/auth/owner';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { DEFAULT_SCRYPT, hashPassword, parsePasswordHash, verifyPassword } from '@/lib/auth/password';
 import {
   clearedSessionCookie,
   createSessionCookie,
@@ -41,10 +41,14 @@ const loginSchema = z.object({
   password: z.string().max(1024),
 });
 
-/** Checked in place of a member's hash for a username no one has, so that both take as long. */
-function unknownMemberHash(): Promise<string> {
+/**
+ * Checked in place of a member's hash for a username no one has, so that both take as long: made
+ * with the parameters of the owner's configured hash, the account a guesser is likeliest to name.
+ */
+function unknownMemberHash(ownerHash: string): Promise<string> {
   const holder = globalThis as typeof globalThis & { __orxUnknownMemberHash?: Promise<string> };
-  return (holder.__orxUnknownMemberHash ??= hashPassword(randomBytes(24).toString('base64url')));
+  const { N, r, p } = parsePasswordHash(ownerHash) ?? DEFAULT_SCRYPT;
+  return (holder.__orxUnknownMemberHash ??= hashPassword(randomBytes(24).toString('base64url'), { N, r, p }));
 }
 
 export async function logIn(request: NextRequest, throttle: LoginThrottle): Promise<Response> {
@@ -68,7 +72,7 @@ export async function logIn(request: NextRequest, throttle: LoginThrottle): Prom
     const store = staffStore();
     // Postgres text holds no NUL: a username with one is no member's.
     const member = username.includes('\0') ? null : await store.byUsername(username);
-    const passwordMatches = await verifyPassword(password, member?.passwordHash ?? (await unknownMemberHash()));
+    const passwordMatches = await verifyPassword(password, member?.passwordHash ?? (await unknownMemberHash(credentials.passwordHash)));
     const address = seenClientAddress(request.headers, hops);
     const { token, id } = newSessionToken();
     const now = new Date();

@@ -11,13 +11,14 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * the test moves instead of waiting. scrypt is counted to show that a throttled guess does none.
  */
 
-const passwordModule = vi.hoisted(() => ({ verifications: 0 }));
+const passwordModule = vi.hoisted(() => ({ verifications: 0, checkedHashes: [] as string[] }));
 vi.mock('@/lib/auth/password', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/auth/password')>();
   return {
     ...original,
     verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
       passwordModule.verifications++;
+      passwordModule.checkedHashes.push(args[1]);
       return original.verifyPassword(...args);
     },
   };
@@ -43,6 +44,7 @@ beforeEach(async () => {
   clock = new Date('2026-11-23T10:00:00Z');
   throttle = createLoginThrottle(createEmbeddedThrottleStore(async () => db), () => clock);
   passwordModule.verifications = 0;
+  passwordModule.checkedHashes = [];
 });
 
 afterEach(() => vi.unstubAllEnvs());
@@ -156,6 +158,23 @@ describe('a browser that signed in before (its device cookie)', () => {
     expect(statuses.slice(LOGIN_LIMIT.perUsername)).toEqual([429, 429]);
     // Strangers were never counted with it: another browser still gets its own guesses.
     expect((await login('operator', 'wrong')).status).toBe(401);
+  });
+});
+
+describe('a username no one has', () => {
+  it("is checked against a hash as costly as the owner's, so that it answers as slowly as a member's", async () => {
+    const { getAdminCredentials } = await import('@/lib/auth/credentials');
+    const { parsePasswordHash } = await import('@/lib/auth/password');
+    const parameters = (hash: string) => {
+      const { N, r, p } = parsePasswordHash(hash)!;
+      return { N, r, p };
+    };
+    expect((await login('nobody-by-this-name', 'guess')).status).toBe(401);
+    expect((await login('operator', 'wrong')).status).toBe(401);
+    const [unknown, owner] = passwordModule.checkedHashes;
+    expect(unknown).not.toBe(owner);
+    expect(parameters(unknown!)).toEqual(parameters(owner!));
+    expect(parameters(owner!)).toEqual(parameters((await getAdminCredentials()).passwordHash));
   });
 });
 
