@@ -1,30 +1,45 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite. The type check comes first, route types included (`next typegen`
-# writes them into .next, which the build then empties). The production build the e2e specs run
-# is then made in the background while ESLint and Vitest run: the build is CPU work of its own
-# and Vitest's files often wait (on disks, the PostgreSQL server, the local chain, receivers), so
-# the build fills those gaps instead of adding its own minutes after them. Its output is kept and
-# printed once it is done, so that the log reads in order.
+# writes them into .next, which the build then empties). ESLint and the production build the e2e
+# specs run are then made in the background while Vitest runs: each is CPU work of its own, and
+# Vitest's files often wait (on disks, the PostgreSQL server, the local chain, receivers), so they
+# fill those gaps instead of adding their own minutes after them. Their output is kept and printed
+# once Vitest is done, so that the log reads in order.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 npm run typecheck
 
-build_log="$(mktemp)"
-# Its own process group (job control), so that a failure below stops the whole build with it.
-set -m
-npm run build:e2e >"$build_log" 2>&1 &
-build=$!
-set +m
-trap 'kill -- "-$build" 2>/dev/null || true; rm -f "$build_log"' EXIT
+declare -A job_pid job_log
+# Each in its own process group (job control), so that a failure stops the whole job with it.
+start_beside() {
+  local name=$1
+  shift
+  job_log[$name]="$(mktemp)"
+  set -m
+  "$@" >"${job_log[$name]}" 2>&1 &
+  job_pid[$name]=$!
+  set +m
+}
+stop_all() {
+  for name in "${!job_pid[@]}"; do
+    kill -- "-${job_pid[$name]}" 2>/dev/null || true
+    rm -f "${job_log[$name]}"
+  done
+}
+trap stop_all EXIT
+finish() {
+  local name=$1 status=0
+  echo "> npm run $name (beside Vitest)"
+  wait "${job_pid[$name]}" || status=$?
+  cat "${job_log[$name]}"
+  [ "$status" -eq 0 ] || exit "$status"
+}
 
-npm run lint
+start_beside build:e2e npm run build:e2e
+start_beside lint npm run lint
 npm run test:unit
-
-echo "> npm run build:e2e (made beside ESLint and Vitest)"
-build_status=0
-wait "$build" || build_status=$?
-cat "$build_log"
-[ "$build_status" -eq 0 ] || exit "$build_status"
+finish lint
+finish build:e2e
 
 npm run test:e2e
