@@ -26,6 +26,11 @@ export default defineConfig({
     // and a third worker stretched every file without shortening the run (docs/testing.md, "Where
     // the time goes").
     maxWorkers: 2,
+    // Each file's process compiles PGlite's WebAssembly anew and lives for seconds: V8's optimising
+    // tier (TurboFan) spent more CPU compiling PGlite's hot functions than the faster code gave back
+    // in so short a life. Its baseline compiler (Liftoff) alone does the same work with less CPU
+    // (docs/testing.md, "Where the time goes"). WebAssembly only: the tests' JavaScript is as before.
+    execArgv: ['--liftoff-only'],
     // PGlite databases take seconds to create on these machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
