@@ -82,8 +82,10 @@ async function createDatabase(dataDir: string, options: OpenOptions): Promise<PG
   let db: PGlite;
   try {
     const folder = path.join(dataDir, 'pglite');
-    const image = isCluster(folder) ? undefined : imagesForNewFolders.get(schemaDir);
-    if (!image) await createClusterApart(folder);
+    // A new folder starts from a handed-over image, or gets its cluster made; an existing one is opened as it is.
+    const isNew = !fs.existsSync(path.join(folder, 'PG_VERSION'));
+    const image = isNew ? imagesForNewFolders.get(schemaDir) : undefined;
+    if (isNew && !image) await createClusterApart(folder);
     db = await PGlite.create(folder, { loadDataDir: image, startParams: START_PARAMS, extensions: EXTENSIONS });
   } catch (error) {
     releaseDataDirLock(dataDir);
@@ -140,17 +142,9 @@ async function prepare(db: PGlite, schemaDir: string): Promise<void> {
   await db.exec('analyze public.watches');
 }
 
-/**
- * A new folder gets its cluster made by a child process (lib/db/create-cluster.mjs says why); an
- * existing one is opened as it is.
- */
+/** Makes a new folder's cluster in a child process (lib/db/create-cluster.mjs says why). */
 async function createClusterApart(folder: string): Promise<void> {
-  if (isCluster(folder)) return;
   await promisify(execFile)(process.execPath, [path.join(process.cwd(), 'lib', 'db', 'create-cluster.mjs'), folder]);
-}
-
-function isCluster(folder: string): boolean {
-  return fs.existsSync(path.join(folder, 'PG_VERSION'));
 }
 
 /**
