@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { HEAD_METADATA_MARK } from './lib/seo/head-metadata';
 import { MAX_PHOTO_BYTES } from './lib/uploads/photo-rules';
 
@@ -9,20 +8,21 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // Their entries stay in each instance's memory; the tags' revalidation times are shared through
   // the database, so a write through one instance shows on every one (lib/cache-tags/handler.ts).
-  // An absolute path: Next would read a relative one from inside .next.
-  cacheHandlers: { default: path.join(process.cwd(), 'cache-handler.mjs') },
+  // Built with ORX's server, whose cache tags it shares (scripts/build-server.mjs). An absolute
+  // path: Next would read a relative one from inside .next.
+  cacheHandlers: { default: path.join(process.cwd(), 'dist', 'cache-handler.mjs') },
   partialPrefetching: true,
   // PGlite loads its WebAssembly and data files from its own package at run time: bundling it
   // breaks those URLs, so the server requires it from node_modules instead.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
   // The proxy sees requests as they came: Next.js would otherwise take the RSC headers (and the
-  // `_rsc` query) off them first, and the document cache could not tell a navigation's RSC
-  // request from a document load (lib/document-cache/requests.ts).
+  // `_rsc` query) off them first, and the proxy would mark a navigation's RSC request as a document
+  // load (lib/seo/head-metadata.ts), whose answer then carries no metadata.
   skipProxyUrlNormalize: true,
-  // Next's own list of agents that get metadata in <head>, plus the proxy's mark on watch-page
-  // documents (lib/seo/head-metadata.ts).
-  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${HEAD_METADATA_MARK}`),
+  // Metadata in <head> for the documents the proxy marks: every watch page's, the only page whose
+  // metadata is read at request time, for browsers and crawlers alike (lib/seo/head-metadata.ts).
+  htmlLimitedBots: new RegExp(HEAD_METADATA_MARK),
   reactStrictMode: true,
   // The e2e build (e2e/support/build.ts) leaves the type check to `npm run typecheck`, which the
   // test command runs first with the same route types (`next typegen`): checking again here would

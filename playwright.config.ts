@@ -101,7 +101,7 @@ const servers: E2eServer[] = [
   {
     name: 'shop',
     after: 'price service',
-    command: `node server.mjs -H 127.0.0.1 -p ${PORT}`,
+    command: `node dist/server.mjs -H 127.0.0.1 -p ${PORT}`,
     // Waits until the database is open, so no test pays for creating it.
     url: `${BASE_URL}/api/health`,
     timeoutMs: 120_000,
@@ -118,7 +118,7 @@ const servers: E2eServer[] = [
   {
     name: 'admin shop',
     after: 'price service',
-    command: `node server.mjs -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
+    command: `node dist/server.mjs -H 127.0.0.1 -p ${ADMIN_SHOP_PORT}`,
     url: `${ADMIN_SHOP_URL}/api/health`,
     timeoutMs: 120_000,
     env: {
@@ -137,7 +137,7 @@ const servers: E2eServer[] = [
     // The error states: Supabase settings naming 127.0.0.1:9 (discard), where nothing answers.
     name: 'broken-database shop',
     after: 'price service',
-    command: `node server.mjs -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
+    command: `node dist/server.mjs -H 127.0.0.1 -p ${BROKEN_DATABASE_PORT}`,
     url: `${BROKEN_DATABASE_URL}/`,
     timeoutMs: 120_000,
     env: {
@@ -151,7 +151,7 @@ const servers: E2eServer[] = [
     // The catalogue is made before the shop opens the folder: one process at a time may.
     name: 'catalogue shop',
     after: 'price service',
-    command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
+    command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node dist/server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
     url: `${CATALOGUE_SHOP_URL}/api/health`,
     timeoutMs: 180_000,
     env: {
@@ -173,7 +173,7 @@ const servers: E2eServer[] = [
     // Its USDC is made on the local chain first: the shop checks it at start.
     name: 'checkout shop',
     after: 'local chain',
-    command: `npx tsx e2e/support/usdc-mint.ts && node server.mjs -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
+    command: `npx tsx e2e/support/usdc-mint.ts && node dist/server.mjs -H 127.0.0.1 -p ${CHECKOUT_SHOP_PORT}`,
     url: `${CHECKOUT_SHOP_URL}/api/health`,
     timeoutMs: 120_000,
     env: {

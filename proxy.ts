@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sharedTags } from '@/lib/cache-tags/shared';
-import { cachedDocumentResponse, renderingNonce } from '@/lib/document-cache/serve';
 import { jsonError } from '@/lib/http/errors';
+import { isRunByFrontDoor, RENDER_NONCE_HEADER } from '@/lib/http/front-door-stamps';
 import { securityHeadersForRequest } from '@/lib/http/request-security';
 import { createNonce } from '@/lib/http/security-headers';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
@@ -17,23 +16,27 @@ import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head
  * without a session and refuses cross-origin changes; the admin pages are kept out of search
  * engines. It is never the only check: the page and every route handler check the session again
  * themselves. It marks the document requests of watch pages so that their metadata is rendered
- * in <head> (lib/seo/head-metadata.ts says why). And it answers the storefront's pages from the
- * document cache (lib/document-cache/serve.ts), each with this response's nonce.
+ * in <head> (lib/seo/head-metadata.ts says why).
  *
- * First, it reads the cache tags every server instance shares (lib/cache-tags/), when the last
- * read is a second old: whatever answers this request, the document cache or Next's cached
- * reads, then knows of every write made through any instance until a second ago.
+ * The storefront's kept pages never reach it: ORX's server answers them before Next.js does
+ * (lib/front-door/front-door.ts), and when it has one rendered to keep, it gives the nonce here.
  */
 export async function proxy(request: NextRequest) {
-  await sharedTags().refresh();
-  const nonce = renderingNonce(request.headers) ?? createNonce();
+  const nonce = renderNonce(request.headers) ?? createNonce();
   const security = securityHeadersForRequest(nonce);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', security['content-security-policy']!);
-  const response =
-    (await cachedDocumentResponse(request.method, request.nextUrl, request.headers, nonce)) ?? (await route(request, requestHeaders));
+  const response = await route(request, requestHeaders);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * The nonce ORX's server renders a page to keep with (lib/document-cache/render.ts); believed only
+ * under that server, which drops any a client sends (lib/http/front-door-stamps.ts).
+ */
+function renderNonce(headers: Headers): string | null {
+  return isRunByFrontDoor() ? headers.get(RENDER_NONCE_HEADER) : null;
 }
 
 async function route(request: NextRequest, headers: Headers): Promise<Response> {

@@ -219,7 +219,7 @@ type Shop = { kill: () => void };
 
 /** A production server of its own on the checkout shop's chain and keys; kill() is kill -9 of its process group. */
 async function startShop(port: number, dataDir: string): Promise<Shop> {
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     detached: true,
     stdio: 'ignore',
     env: {

@@ -8,7 +8,7 @@ import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from 
 import { STAND_IN_KEYS, startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
 
 /**
- * The outbox with real server processes (the production build under ORX's server, server.mjs) on one
+ * The outbox with real server processes (the production build under ORX's server, dist/server.mjs) on one
  * Supabase database (the stand-in: real Postgres behind the PostgREST-like API, as hosted Supabase
  * cannot be reached from here). Orders are paid by the SQL function the payment verifier calls,
  * settle_order, through the same API; the shops deliver to a verifying webhook endpoint and an

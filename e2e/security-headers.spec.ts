@@ -45,7 +45,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], what).toContain('camera=()');
-  // ORX's server (server.mjs) runs in production.
+  // ORX's server (dist/server.mjs) runs in production.
   expect(headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
 }
 

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { E2E_ADMIN_ENV } from './admin-credentials';
 
-const result = spawnSync('npx', ['next', 'build'], {
+// `npm run build`: ORX's server, then Next's build.
+const result = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, ...E2E_ADMIN_ENV, NEXT_TELEMETRY_DISABLED: '1', ORX_TYPES_CHECKED_BEFORE_BUILD: '1' },
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Real processes for the tests that need several servers or a crash: the production build under
- * ORX's server (server.mjs), started in its own process group, so that a kill reaches the server
+ * ORX's server (dist/server.mjs), started in its own process group, so that a kill reaches the server
  * itself and not only a wrapper, and output is kept for the failure message.
  */
 
@@ -46,7 +46,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, process:
 
 /** The production build served by ORX's server on 127.0.0.1:port, once /api/health answers 200. */
 export async function startShop(port: number, env: Record<string, string>) {
-  const running = start([path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
+  const running = start([path.join(root, 'dist', 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   });

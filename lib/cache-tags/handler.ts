@@ -1,13 +1,12 @@
-import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default';
-import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
+import { createEntryMemory } from './entry-memory';
+import type { CacheHandler } from './next-cache-handler-types';
 import type { SharedTags } from './shared-tags';
 
 /**
  * The `'use cache'` handler of every server instance (next.config.ts: cacheHandlers): entries in
  * this process's memory, as Next's default handler keeps them, and the tags' revalidation times
- * shared through the database (SharedTags). Next's default handler
- * (next/dist/server/lib/cache-handlers/default.js) is the model; where this one differs, it is for
- * the traps of sharing the tags:
+ * shared through the database (SharedTags). Next's default handler is the model; where this one
+ * differs, it is for the traps of sharing the tags:
  * - `get` judges an entry by its own tags against the shared times, so an entry made before a
  *   revalidation on another instance is not served (Next checks the request's implicit tags
  *   through getExpiration, not the entry's);
@@ -17,7 +16,8 @@ import type { SharedTags } from './shared-tags';
  * - `getExpiration` counts only expirations in force, never one due in the future (which would
  *   make every entry, even those made after it, count as gone);
  * - times are compared in this instance's clock after measuring it against the database's;
- * - `refreshTags` does nothing: the proxy reads the tags before every request instead.
+ * - `refreshTags` does nothing: the server reads the tags before every request instead
+ *   (lib/front-door/front-door.ts).
  */
 
 /** Next's default budget for the in-memory cache (cacheMaxMemorySize). */
@@ -30,12 +30,10 @@ export function createSharedTagsCacheHandler(
   tags: SharedTags,
   { maxBytes = DEFAULT_MAX_BYTES }: { maxBytes?: number } = {},
 ): CacheHandler {
-  // Next's own in-memory handler keeps the entries (its LRU, its expiry by revalidate time, its
-  // handling of entries still being written); only the tags are judged here.
-  const memory = createDefaultCacheHandler(maxBytes);
+  const memory = createEntryMemory(maxBytes, () => performance.timeOrigin + performance.now());
   return {
-    async get(cacheKey, softTags) {
-      const entry = await memory.get(cacheKey, softTags);
+    async get(cacheKey) {
+      const entry = await memory.get(cacheKey);
       if (!entry) return undefined;
       const verdict = tags.verdict(entry.tags, entry.timestamp);
       if (verdict === 'gone') {
@@ -47,14 +45,16 @@ export function createSharedTagsCacheHandler(
 
     set: (cacheKey, pendingEntry) => memory.set(cacheKey, pendingEntry),
 
-    // Nothing to do here: the proxy reads the shared tags before every request (proxy.ts). Next
-    // also calls this inside its prerenders (an opengraph card made on demand), where a database
+    // Nothing to do here: the server reads the shared tags before every request. Next also calls
+    // this inside its prerenders (an opengraph card made on demand), where a database
     // read or a timer counts as uncached I/O and fails the route.
     refreshTags: async () => {},
 
     getExpiration: async (softTags) => tags.expiration(softTags),
 
+    // Every revalidation of the shop goes through Next's revalidateTag, which calls this before the
+    // response is sent; the server holds the response's end until it is recorded.
     updateTags: (revalidated, durations) =>
-      tags.revalidateFromNext(revalidated, durations ? Math.min(durations.expire ?? LONGEST_EXPIRE_SECONDS, LONGEST_EXPIRE_SECONDS) : 0),
+      tags.revalidate(revalidated, durations ? Math.min(durations.expire ?? LONGEST_EXPIRE_SECONDS, LONGEST_EXPIRE_SECONDS) : 0),
   };
 }

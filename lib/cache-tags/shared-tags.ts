@@ -34,8 +34,12 @@ export type SharedTagsOptions = {
 
 const RESOLVED = Promise.resolve();
 
-/** How long after this instance recorded a tag Next's own request for it is taken as the same. */
-const RECENT_RECORD_MS = 5_000;
+/**
+ * How far apart two readings of the same instant may be from the clocks' own resolution alone: an
+ * instance's clock may count whole milliseconds, and a store that answers within the same
+ * millisecond (the embedded database's, in this process's memory) measures no round trip at all.
+ */
+const CLOCK_RESOLUTION_MS = 1;
 
 /**
  * How fast the two clocks may drift apart, NTP's bound on a clock's rate error (500 ppm): a kept
@@ -49,8 +53,8 @@ type ClockMeasure = { offsetMs: number; uncertaintyMs: number; measuredAtMs: num
 export class SharedTags {
   /** What the database answered, in its clock. Only moves forward. */
   private readonly confirmed = new Map<string, TagTimes>();
-  /** This instance's own last revalidation of each tag: when (its clock) and how strong. */
-  private readonly ownRecords = new Map<string, { atMs: number; expireSeconds: number }>();
+  /** This instance's revalidations whose record in the table is under way. */
+  private readonly recording = new Set<Promise<void>>();
   /** This instance's own revalidations until the database has answered them (or for good, when it failed). */
   private readonly provisional = new Set<Map<string, TagTimes>>();
   /** The tightest measure of the two clocks' offset yet; none before the first exchange. */
@@ -121,34 +125,27 @@ export class SharedTags {
    * once, before the database answers. A failure is logged, not thrown: the write it follows is
    * done, and the other instances then see it only when their entries expire.
    */
-  async revalidate(tags: string[], expireSeconds: number): Promise<void> {
-    for (const tag of tags) this.ownRecords.set(tag, { atMs: this.now(), expireSeconds });
+  revalidate(tags: string[], expireSeconds: number): Promise<void> {
     this.changes += 1;
     const estimate = new Map(tags.map((tag) => [tag, timesOf(this.now() + this.offsetMs, expireSeconds)]));
     this.provisional.add(estimate);
-    try {
-      await this.exchange(() => this.store().revalidate(tags, expireSeconds));
-      this.provisional.delete(estimate);
-    } catch (error) {
-      this.log.error(`Cache tags: the revalidation of ${tags.join(', ')} could not be recorded for the other instances`, error);
-    }
+    const recorded = this.exchange(() => this.store().revalidate(tags, expireSeconds))
+      .then(() => void this.provisional.delete(estimate))
+      .catch((error: unknown) => {
+        this.log.error(`Cache tags: the revalidation of ${tags.join(', ')} could not be recorded for the other instances`, error);
+      })
+      .finally(() => this.recording.delete(recorded));
+    this.recording.add(recorded);
+    return recorded;
   }
 
   /**
-   * A revalidation Next.js asks for through the cache handler. The shop's writes record their tag
-   * themselves, before the operator is told (lib/catalog/revalidate.ts), and Next asks for the same
-   * tag again once that response is sent: recorded a second time, with a later time, it made gone
-   * on every instance what had been made between the two (each write's pages were made twice under
-   * a crowd). A tag this instance recorded within the last few seconds, at least as strongly, is
-   * not recorded again.
+   * Settles once every revalidation begun so far is recorded (or has failed): the server holds a
+   * response's end until then, so that a write is in the table, for every instance, before whoever
+   * made it is told it is saved. Null when nothing is being recorded.
    */
-  revalidateFromNext(tags: string[], expireSeconds: number): Promise<void> {
-    const now = this.now();
-    const unrecorded = tags.filter((tag) => {
-      const own = this.ownRecords.get(tag);
-      return own === undefined || now - own.atMs > RECENT_RECORD_MS || own.expireSeconds > expireSeconds;
-    });
-    return unrecorded.length > 0 ? this.revalidate(unrecorded, expireSeconds) : RESOLVED;
+  recorded(): Promise<void> | null {
+    return this.recording.size === 0 ? null : Promise.all(this.recording).then(() => undefined);
   }
 
   /** Whether an entry carrying `tags`, made at `madeAtMs` (this instance's clock), may be served. */
@@ -227,9 +224,8 @@ export class SharedTags {
     return all;
   }
 
-  /** Runs one exchange with the table, bounded by timeoutMs once the database is open, and takes in its answer. */
+  /** Runs one exchange with the table, bounded by timeoutMs, and takes in its answer. */
   private async exchange(ask: () => Promise<TagSnapshot>): Promise<void> {
-    await this.store().opened?.();
     const sentMs = this.now();
     const snapshot = await withTimeout(ask(), this.timeoutMs);
     const answeredMs = this.now();
@@ -252,7 +248,7 @@ export class SharedTags {
    * drift), or if the two disagree: then one of the clocks was set, and the older measure is wrong.
    */
   private measureClock(sentMs: number, answeredMs: number, databaseNowMs: number) {
-    const uncertaintyMs = (answeredMs - sentMs) / 2;
+    const uncertaintyMs = (answeredMs - sentMs) / 2 + CLOCK_RESOLUTION_MS;
     const measured: ClockMeasure = { offsetMs: databaseNowMs - (sentMs + uncertaintyMs), uncertaintyMs, measuredAtMs: answeredMs };
     const keptUncertaintyMs = this.uncertaintyAt(answeredMs);
     const agree = Math.abs(measured.offsetMs - this.clock.offsetMs) <= uncertaintyMs + keptUncertaintyMs;

@@ -3,8 +3,8 @@ import { z } from '@/lib/zod';
 
 /**
  * The revalidation times of the cache tags, shared by every server instance through the database
- * (supabase/migrations/20261124120000_cache_tags.sql). Every time is in milliseconds since the
- * epoch by the database's clock.
+ * (supabase/migrations/20261124120000_cache_tags.sql), or kept by the one process of an embedded
+ * database (memory-store.ts). Every time is in milliseconds since the epoch by the store's clock.
  */
 export type TagTimes = {
   /** Entries made before this are stale. */
@@ -19,11 +19,6 @@ export type TagTimes = {
 export type TagSnapshot = { databaseNowMs: number; tags: Map<string, TagTimes> };
 
 export interface CacheTagStore {
-  /**
-   * Resolves once the database is open, when opening it is this process's own work (the embedded
-   * one, whose first start creates it): that wait is not an unreachable database.
-   */
-  opened?(): Promise<unknown>;
   read(): Promise<TagSnapshot>;
   /**
    * Records a revalidation of `tags` now: gone at once with `expireSeconds` 0, else stale now and

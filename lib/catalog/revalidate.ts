@@ -1,6 +1,5 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { sharedTags } from '@/lib/cache-tags/shared';
 import { CATALOG_TAG } from './tags';
 
 /**
@@ -9,12 +8,11 @@ import { CATALOG_TAG } from './tags';
  * Caching). This instance at once; the others when they next read the shared tags, at most a
  * second later.
  *
- * The tag is recorded in the database here, awaited, so that it is there before the operator is
- * told the write is saved: Next's revalidateTag reaches the same cache handler only after a route
- * handler's response is sent. revalidateTag is still called, for what Next keeps itself: the
- * opengraph cards it prerendered on demand (its handler knows the tag is recorded already).
+ * Next hands the tag to the `'use cache'` handler (lib/cache-tags/handler.ts) before it sends the
+ * response, and ORX's server holds that response's end until the tag is recorded in the database
+ * (lib/front-door/front-door.ts): the write is known to every instance before the operator is told
+ * it is saved.
  */
-export async function revalidateCatalog(): Promise<void> {
+export function revalidateCatalog(): void {
   revalidateTag(CATALOG_TAG, { expire: 0 });
-  await sharedTags().revalidate([CATALOG_TAG], 0);
 }

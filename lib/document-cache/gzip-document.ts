@@ -1,5 +1,4 @@
-import { constants, deflateRawSync } from 'node:zlib';
-import { crc32, crc32Combine, crc32Shift } from './crc32';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A kept document's parts compressed once, so that each response's gzip body is assembled from
@@ -8,9 +7,14 @@ import { crc32, crc32Combine, crc32Shift } from './crc32';
  * Each part is deflated on its own and ended with a sync flush: its deflate blocks end on a byte
  * boundary and none is marked last, so the parts can be laid end to end with anything between
  * them that is itself such a run of blocks: here the nonce, in one stored (uncompressed) block.
- * An empty last block, the CRC-32 of the whole uncompressed document and its length close the
- * gzip member (RFC 1951, RFC 1952). The CRC comes from the parts' CRCs, worked out once, combined
- * with the nonce's (crc32.ts), so a response reads none of the parts' bytes but to copy them.
+ * An empty last block, the CRC-32 of the whole uncompressed document (zlib's, over the parts and
+ * the nonce, a fraction of a millisecond for a listing) and its length close the gzip member
+ * (RFC 1951, RFC 1952).
+ *
+ * Why not let zlib compress each response whole: a fresh nonce stands in some twenty places of
+ * every page, so every response would be compressed anew, and that halved the listings'
+ * throughput and broke their p99 (docs/decisions.md, "The storefront's front door"). zlib does
+ * every compression here; this file only lays its blocks out with the nonce between them.
  *
  * A part may refer back to what came before it, as one deflate stream over the document would:
  * it is compressed with the document before it as its dictionary, where every nonce is a run of
@@ -21,10 +25,8 @@ import { crc32, crc32Combine, crc32Shift } from './crc32';
 export type GzipParts = {
   /** Each part as raw deflate blocks, none of them last, ending byte-aligned. */
   deflated: Buffer[];
-  /** Each part's CRC-32, of its uncompressed bytes. */
-  crcs: number[];
-  /** crc32Shift of each part's uncompressed length. */
-  shifts: number[];
+  /** The uncompressed parts, for the CRC. */
+  parts: Uint8Array[];
   /** The uncompressed parts' total length. */
   length: number;
   /** The only nonce length the parts may be joined with; any, when they do not refer back. */
@@ -54,8 +56,7 @@ export function gzipParts(parts: Uint8Array[], nonceLength: number): GzipParts {
   });
   return {
     deflated,
-    crcs: parts.map((part) => crc32(part)),
-    shifts: parts.map((part) => crc32Shift(part.byteLength)),
+    parts,
     length: parts.reduce((total, part) => total + part.byteLength, 0),
     nonceLength: filler === null ? null : nonceLength,
     size: deflated.reduce((total, part) => total + part.byteLength, 0),
@@ -84,13 +85,13 @@ export function gzipWithNonce(parts: GzipParts, nonce: Uint8Array): Buffer<Array
   if (parts.nonceLength !== null && nonce.byteLength !== parts.nonceLength) throw new RangeError('A nonce of another length than the parts were compressed for');
   const gaps = Math.max(parts.deflated.length - 1, 0);
   const storedNonce = storedBlock(nonce);
-  const nonceCrc = crc32(nonce);
-  const nonceShift = crc32Shift(nonce.byteLength);
 
   let crc = 0;
-  parts.crcs.forEach((partCrc, index) => {
-    if (index > 0) crc = crc32Combine(crc, nonceCrc, nonceShift);
-    crc = crc32Combine(crc, partCrc, parts.shifts[index]!);
+  parts.parts.forEach((part, index) => {
+    if (index > 0) crc = crc32(nonce, crc);
+    // Skipped when empty, as it adds nothing: Node's crc32 answers 0, not the value it was given,
+    // for an empty buffer zlib has deflated.
+    if (part.byteLength > 0) crc = crc32(part, crc);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);

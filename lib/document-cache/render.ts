@@ -1,10 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import inject from 'light-my-request';
+import { createNonce } from '@/lib/http/security-headers';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
 import { gzipParts, type GzipParts } from './gzip-document';
 import { DO_NOT_KEEP_HTML } from './marks';
 import type { Rendering } from './store';
-
-/** The header that asks the proxy to let a request through to Next.js to render it. */
-export const RENDER_REQUEST_HEADER = 'x-orx-document-render';
 
 /** A rendering slower than this is abandoned: that request is then rendered as usual. */
 const RENDER_TIMEOUT_MS = 20_000;
@@ -26,52 +26,45 @@ export type CachedDocument = {
   size: number;
 };
 
-export type RenderSettings = {
-  /** The server's own address, where the rendering is asked for. */
-  origin: string;
-  /** Proves to the proxy that the request comes from here (RENDER_REQUEST_HEADER). */
-  secret: string;
-  /** The nonce the rendering is made with, and cut out of it. */
-  placeholderNonce: string;
-};
+/**
+ * Hands a request to Next.js, as the server does, with the nonce Next is to render it with when it
+ * is one the server renders to keep (lib/http/front-door-stamps.ts).
+ */
+export type RenderDispatch = (request: IncomingMessage, response: ServerResponse, renderNonce?: string) => void;
 
 /**
- * Has Next.js render `target` (path and query) by asking this server for it, and returns the
- * document cut at the placeholder nonce. null when the server did not answer in time, or answered
- * anything but 200 (a redirect, a missing page): such requests are rendered as usual.
+ * Has Next.js render `target` (path and query) in this process, its answer taken in memory (Fastify's
+ * light-my-request: a request and response of node:http's shape, no socket), and returns the
+ * document cut at the rendering's nonce: a fresh one, which no text on the page can hold unless it
+ * was put there by Next. null when Next did not answer in time, or answered anything but 200 (a
+ * redirect, a missing page): such requests are rendered as usual.
  *
- * Every document is asked for with the head-metadata mark (lib/seo/head-metadata.ts), so one
- * rendering serves browsers and crawlers alike, with its metadata in <head>.
+ * Every document is rendered with the head-metadata mark (lib/seo/head-metadata.ts), so one
+ * rendering serves browsers and crawlers alike, with its metadata in <head>; and without the
+ * visitor's cookies or headers, as it is kept for everyone.
  */
-export async function renderDocument(target: string, settings: RenderSettings): Promise<Rendering<CachedDocument> | null> {
+export async function renderDocument(dispatch: RenderDispatch, target: string, host: string): Promise<Rendering<CachedDocument> | null> {
+  const nonce = createNonce();
   try {
-    const response = await fetch(new URL(target, settings.origin), {
-      headers: {
-        [RENDER_REQUEST_HEADER]: settings.secret,
-        'user-agent': HEAD_METADATA_MARK,
-        accept: 'text/html',
-        // Compressing here only to decompress it again would be wasted work.
-        'accept-encoding': 'identity',
-      },
-      redirect: 'manual',
-      cache: 'no-store',
+    const response = await inject((request, answer) => dispatch(request, answer, nonce), {
+      method: 'GET',
+      url: target,
+      headers: { host, accept: 'text/html', 'user-agent': HEAD_METADATA_MARK, 'accept-encoding': 'identity' },
+      remoteAddress: '127.0.0.1',
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return null;
-    }
-    const body = await response.text();
-    const cut = (text: string) => text.split(settings.placeholderNonce);
+    if (response.statusCode !== 200) return null;
+    const body = response.body;
+    const cut = (text: string) => text.split(nonce);
     const headers = KEPT_HEADERS.flatMap((name): CachedDocument['headers'] => {
-      const value = response.headers.get(name);
+      const value = response.headers[name];
       // The Link header preloads the font with the nonce too.
-      return value === null ? [] : [[name, cut(value)]];
+      return value === undefined ? [] : [[name, cut(String(value))]];
     });
     const bodyParts = cut(body).map((part) => Buffer.from(part));
-    const gzip = gzipParts(bodyParts, Buffer.byteLength(settings.placeholderNonce));
+    const gzip = gzipParts(bodyParts, Buffer.byteLength(nonce));
     const document: CachedDocument = { headers, body: bodyParts, gzip, size: gzip.length + gzip.size };
-    const keep = !response.headers.has('set-cookie') && !body.includes(DO_NOT_KEEP_HTML);
+    const keep = response.headers['set-cookie'] === undefined && !body.includes(DO_NOT_KEEP_HTML);
     return { document, keep };
   } catch {
     return null;

@@ -2,9 +2,10 @@
  * Which requests the document cache answers, and under which key (docs/performance.md).
  *
  * Only the storefront's documents: the pages every shopper and crawler loads, whose HTML is the
- * same for everyone. Not an RSC navigation or prefetch, a Server Action, a HEAD, or a query the
- * page does not read (a tracking parameter would make every link its own entry; such a request is
- * rendered as usual).
+ * same for everyone. Not an RSC navigation or prefetch, a Server Action or a HEAD. A parameter the
+ * page does not read (a campaign's utm_*, gclid or fbclid, anything else) does not change it, so
+ * such a link is answered as the page without it; a query the page does read (a search, a sort, a
+ * page number) is rendered as usual.
  */
 
 import { UNSEEDED_ORDERS } from '@/lib/catalog/pages';
@@ -25,16 +26,20 @@ const MAX_BRAND_LENGTH = 80;
 const SHUFFLED_PAGES = new Set(['/watches', '/featured', '/crypto-editions']);
 /** The shuffled pages that take their order from `?seed=` (the paged listings, issue 34). */
 const SEEDED_PAGES = new Set(['/watches', '/crypto-editions']);
-const BRAND_FILTERED_PAGES = new Set(['/watches', '/crypto-editions']);
+/** The listings: each reads LISTING_PARAMETERS, a brand among them. */
+const LISTING_PAGES = new Set(['/watches', '/crypto-editions']);
 const FIXED_PAGES = new Set(['/', '/brands']);
+/** The parameters the listings read (lib/catalog/listing-request.ts); the other pages read none. */
+const LISTING_PARAMETERS = new Set(['q', 'brand', 'sort', 'seed', 'page']);
 const WATCH_PAGE = /^\/watches\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Headers of requests that are not a document load: RSC navigations and prefetches, Server
- * Actions. The proxy sees them because next.config.ts sets skipProxyUrlNormalize (Next.js would
- * otherwise take them, and the `_rsc` query, off the request before the proxy runs).
+ * Actions.
  */
 const NOT_A_DOCUMENT = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action'];
+/** The query parameter Next.js adds to its RSC requests, so that no cache answers one with a document. */
+const RSC_QUERY = '_rsc';
 
 export type DocumentRequest = {
   /** What the cached rendering is filed under: the page, its query and which rendering. */
@@ -55,14 +60,13 @@ export type DocumentRequest = {
 export function documentRequest(
   method: string,
   url: Pick<URL, 'pathname' | 'searchParams'>,
-  headers: Headers,
+  headers: Pick<Headers, 'has'>,
   pickRendering: (count: number) => number = (count) => Math.floor(Math.random() * count),
 ): DocumentRequest | null {
-  if (method !== 'GET' || NOT_A_DOCUMENT.some((name) => headers.has(name))) return null;
   const { pathname, searchParams } = url;
-  const brand = onlyBrand(searchParams);
+  if (method !== 'GET' || NOT_A_DOCUMENT.some((name) => headers.has(name)) || searchParams.has(RSC_QUERY)) return null;
+  const brand = onlyBrand(readBy(pathname, searchParams));
   if (brand === undefined) return null;
-  if (brand !== null && !BRAND_FILTERED_PAGES.has(pathname)) return null;
   const page = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
 
   if (SHUFFLED_PAGES.has(pathname)) {
@@ -80,11 +84,16 @@ function seeded(pathname: string, brand: string | null, seed: number): string {
   return `${pathname}?${params}`;
 }
 
+/** The parameters of the query that `pathname` reads: the listings' own, none on other pages. */
+function readBy(pathname: string, searchParams: URLSearchParams): [string, string][] {
+  return LISTING_PAGES.has(pathname) ? [...searchParams].filter(([name]) => LISTING_PARAMETERS.has(name)) : [];
+}
+
 /** null without a query, the brand for `?brand=<name>` alone, undefined for anything else. */
-function onlyBrand(searchParams: URLSearchParams): string | null | undefined {
-  const names = [...searchParams.keys()];
+function onlyBrand(parameters: [string, string][]): string | null | undefined {
+  const names = parameters.map(([name]) => name);
   if (names.length === 0) return null;
   if (names.length !== 1 || names[0] !== 'brand') return undefined;
-  const brand = searchParams.get('brand')!;
+  const brand = parameters[0]![1];
   return brand.length > 0 && brand.length <= MAX_BRAND_LENGTH ? brand : undefined;
 }

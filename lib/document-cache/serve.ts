@@ -1,27 +1,22 @@
-import { timingSafeEqual } from 'node:crypto';
-import { sharedTags } from '@/lib/cache-tags/shared';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SharedTags } from '@/lib/cache-tags/shared-tags';
 import { CATALOG_TAG } from '@/lib/catalog/tags';
-import { NextResponse } from 'next/server';
 import { createNonce } from '@/lib/http/security-headers';
-import { renderDocument, RENDER_REQUEST_HEADER, type CachedDocument } from './render';
 import { acceptsGzip, gzipWithNonce } from './gzip-document';
-import { handOver, HANDOFF_HEADER, HANDOFF_PATH } from './handoff';
+import { renderDocument, type CachedDocument, type RenderDispatch } from './render';
 import { documentRequest } from './requests';
-import { DocumentStore, type Currency, type Outcome } from './store';
+import { DocumentStore, type Outcome } from './store';
 
 /**
  * The document cache: the storefront's pages served from renderings kept in memory, each response
- * with its own CSP nonce (docs/performance.md says why and what it bought).
+ * with its own CSP nonce (docs/performance.md says why and what it bought). ORX's server asks it
+ * first for every request (lib/front-door/front-door.ts).
  *
  * Why not Next.js's own full-route cache: a page Next.js serves from its cache (or a prerendered
  * shell) carries the nonce of no request, and the policy refuses its scripts (docs/csp.md). Here
- * the page is rendered with a placeholder nonce, a secret of this process, and each response puts
- * a fresh nonce where the placeholder stood. The placeholder never leaves the server: every
- * occurrence is replaced, and text a visitor could have put into a page cannot hold it unless it
- * knew it.
- *
- * The proxy (proxy.ts) answers from it; a miss asks this same server for the page, with a header
- * only this process knows, so that the proxy lets that request through to Next.js.
+ * the page is rendered in this process with a nonce of its own (render.ts), and each response puts
+ * a fresh nonce where that one stood. It never leaves the server: every occurrence is replaced,
+ * and text a visitor could have put into a page cannot hold it unless it knew it.
  */
 
 /** How long a rendering is served as is: the server-side USD rate is refreshed as often (SPEC §6). */
@@ -34,103 +29,75 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** What every kept page is made from: a revalidation of these makes its renderings gone. */
 const DOCUMENT_TAGS = [CATALOG_TAG];
 
-/**
- * A rendering is as current as the shared tags were when it began: it reads the catalogue through
- * cached entries that a revalidation not yet read here would not have reached. So a write through
- * another instance makes it gone as soon as this one reads the tags, as it does the entries.
- */
-const sharedTagsCurrency: Currency = {
-  stamp: () => sharedTags().stamp(),
-  verdict: (stamp) => sharedTags().verdictOfStamp(DOCUMENT_TAGS, stamp),
-  epoch: () => sharedTags().epoch(),
+export type DocumentCache = {
+  /**
+   * Answers `request` from the kept renderings, with a fresh nonce, when it is a storefront
+   * document they answer: true then. False when it is not, or its rendering failed: Next.js then
+   * renders it as usual.
+   */
+  answer(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
 };
 
-type DocumentCache = {
-  store: DocumentStore<CachedDocument>;
-  secret: string;
-  placeholderNonce: string;
+export type DocumentCacheOptions = {
+  /**
+   * What the renderings are judged by. A rendering is as current as the shared tags were when it
+   * began: it reads the catalogue through cached entries that a revalidation not yet read here
+   * would not have reached. So a write through another instance makes it gone as soon as this one
+   * reads the tags, as it does the entries.
+   */
+  tags: SharedTags;
+  /** How a rendering reaches Next.js. */
+  dispatch: RenderDispatch;
+  /** The Host the renderings are asked for under: the server's own address. */
+  host: () => string;
+  /** The security headers of a response with `nonce` (lib/http/request-security.ts). */
+  securityHeaders: (nonce: string) => Record<string, string>;
 };
 
-// The proxy and the route handlers are bundled apart, each with its own copy of this module: the
-// cache lives on the process, so that every bundle serves and renders into the same one.
-const PROCESS_KEY = Symbol.for('orx.document-cache');
-
-function documentCache(): DocumentCache {
-  const processGlobal = globalThis as { [PROCESS_KEY]?: DocumentCache };
-  processGlobal[PROCESS_KEY] ??= {
-    store: new DocumentStore<CachedDocument>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxBytes: MAX_BYTES }, Date.now, sharedTagsCurrency),
-    secret: createNonce(),
-    placeholderNonce: createNonce(),
+export function createDocumentCache({ tags, dispatch, host, securityHeaders }: DocumentCacheOptions): DocumentCache {
+  const store = new DocumentStore<CachedDocument>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxBytes: MAX_BYTES }, Date.now, {
+    stamp: () => tags.stamp(),
+    verdict: (stamp) => tags.verdictOfStamp(DOCUMENT_TAGS, stamp),
+    epoch: () => tags.epoch(),
+  });
+  return {
+    async answer(request, response) {
+      const url = new URL(request.url ?? '/', 'http://orx.invalid');
+      const wanted = documentRequest(request.method ?? 'GET', url, { has: (name) => request.headers[name] !== undefined });
+      if (!wanted) return false;
+      // The renderings of one target differ only in their shuffle: any may stand in for another.
+      const found = await store.obtain(wanted.key, () => renderDocument(dispatch, wanted.target, host()), wanted.group);
+      if (!found) return false;
+      writeDocument(response, found.document, found.outcome, request.headers['accept-encoding'], securityHeaders);
+      return true;
+    },
   };
-  return processGlobal[PROCESS_KEY];
 }
 
 /**
- * Where this server listens, as ORX's server (server.mjs) and `next start` record it; unknown
- * elsewhere (another host's runtime), and then nothing is cached. Nor under `next dev`: a reload must show the code just
- * edited, not a rendering kept from before.
- */
-function ownOrigin(): string | undefined {
-  return process.env.NODE_ENV === 'development' ? undefined : process.env.__NEXT_PRIVATE_ORIGIN;
-}
-
-/**
- * The nonce to render this request with: the placeholder for the cache's own rendering requests,
- * else null (the request gets a fresh one).
- */
-export function renderingNonce(headers: Headers): string | null {
-  const claimed = headers.get(RENDER_REQUEST_HEADER);
-  if (claimed === null) return null;
-  const { secret, placeholderNonce } = documentCache();
-  const [given, expected] = [Buffer.from(claimed), Buffer.from(secret)];
-  const matches = given.length === expected.length && timingSafeEqual(given, expected);
-  return matches ? placeholderNonce : null;
-}
-
-/**
- * The cached answer to a storefront document request, with `nonce` in its scripts; null when the
- * request is not one the cache answers, or its rendering failed: Next.js then renders it as usual.
- * The proxy has read the shared cache tags first, so a write through another instance makes its
- * renderings gone here within a second.
- */
-export async function cachedDocumentResponse(
-  method: string,
-  url: Pick<URL, 'pathname' | 'searchParams'>,
-  headers: Headers,
-  nonce: string,
-): Promise<Response | null> {
-  const origin = ownOrigin();
-  if (origin === undefined || headers.has(RENDER_REQUEST_HEADER)) return null;
-  const wanted = documentRequest(method, url, headers);
-  if (!wanted) return null;
-  const cache = documentCache();
-  // The renderings of one target differ only in their shuffle: any may stand in for another.
-  const found = await cache.store.obtain(
-    wanted.key,
-    () => renderDocument(wanted.target, { origin, secret: cache.secret, placeholderNonce: cache.placeholderNonce }),
-    wanted.group,
-  );
-  return found && documentResponse(found.document, found.outcome, nonce, { origin, headers });
-}
-
-/**
- * A request that accepts gzip gets a body assembled from the parts compressed once when kept
+ * A response that accepts gzip gets a body assembled from the parts compressed once when kept
  * (gzip-document.ts): compressing the whole document again per response was most of what serving
- * a listing cost. Next.js would compress a proxy's answer again, so the request is rewritten to
- * the route that writes it (handoff.ts).
+ * a listing cost.
  */
-function documentResponse(document: CachedDocument, outcome: Outcome, nonce: string, request: { origin: string; headers: Headers }): Response {
-  const headers: [string, string][] = document.headers.map(([name, parts]) => [name, parts.join(nonce)]);
-  headers.push(['x-document-cache', outcome]);
-  if (!acceptsGzip(request.headers.get('accept-encoding'))) {
-    return new Response(withNonce(document.body, Buffer.from(nonce)), { status: 200, headers });
-  }
-  const ticket = handOver({ headers: [...headers, ['content-encoding', 'gzip']], body: gzipWithNonce(document.gzip, Buffer.from(nonce)) });
-  const rewritten = new Headers(request.headers);
-  rewritten.set(HANDOFF_HEADER, ticket);
-  // The origin Next.js listens on, not the request's: a rewrite to any other origin (the shop's
-  // domain, or `localhost` for 127.0.0.1) is proxied over HTTP instead of routed in the process.
-  return NextResponse.rewrite(new URL(HANDOFF_PATH, request.origin), { request: { headers: rewritten } });
+function writeDocument(
+  response: ServerResponse,
+  document: CachedDocument,
+  outcome: Outcome,
+  acceptEncoding: string | undefined,
+  securityHeaders: (nonce: string) => Record<string, string>,
+) {
+  const nonce = createNonce();
+  const nonceBytes = Buffer.from(nonce);
+  const headers: Record<string, string> = { ...securityHeaders(nonce) };
+  for (const [name, parts] of document.headers) headers[name] = parts.join(nonce);
+  if (!/\baccept-encoding\b/i.test(headers.vary ?? '')) headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  headers['x-document-cache'] = outcome;
+  const gzip = acceptsGzip(acceptEncoding ?? null);
+  const body = gzip ? gzipWithNonce(document.gzip, nonceBytes) : withNonce(document.body, nonceBytes);
+  if (gzip) headers['content-encoding'] = 'gzip';
+  headers['content-length'] = String(body.byteLength);
+  response.writeHead(200, headers);
+  response.end(body);
 }
 
 /**

@@ -1,15 +1,15 @@
 import 'server-only';
 import { isIP } from 'node:net';
-import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG } from './socket-address.mjs';
+import { FRONT_DOOR_FLAG, isRunByFrontDoor, SOCKET_ADDRESS_HEADER } from './front-door-stamps';
 
 /**
- * ORX's own HTTP server (server.mjs) hands a route handler the address of the socket a request
- * came in on, in SOCKET_ADDRESS_HEADER, over whatever a client sent under that name
- * (lib/http/socket-address.mjs). It is believed only when the process was started by that
- * server, which says so in SOCKET_ADDRESS_SERVER_FLAG; under a bare `next start` or `next dev`
- * nobody removes a forged one.
+ * ORX's own HTTP server (lib/front-door/) hands a route handler the address of the socket a
+ * request came in on, in SOCKET_ADDRESS_HEADER, over whatever a client sent under that name
+ * (lib/http/front-door-stamps.ts). It is believed only when the process was started by that
+ * server, which says so in FRONT_DOOR_FLAG; under a bare `next start` or `next dev` nobody removes
+ * a forged one.
  */
-export { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG };
+export { FRONT_DOOR_FLAG, SOCKET_ADDRESS_HEADER };
 
 /** An address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 lower case), or null when it is none. */
 export function normalAddress(text: string | null | undefined): string | null {
@@ -39,7 +39,7 @@ export function clientAddress(headers: Headers, hops: number): string | null {
 
 /** The socket's address as ORX's server stamped it, or null when the process is not run by that server. */
 export function socketAddress(headers: Headers, env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env[SOCKET_ADDRESS_SERVER_FLAG] !== '1') return null;
+  if (!isRunByFrontDoor(env)) return null;
   return normalAddress(headers.get(SOCKET_ADDRESS_HEADER));
 }
 

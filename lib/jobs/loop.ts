@@ -1,6 +1,7 @@
 import 'server-only';
 import { parseWorkerConfig } from '@/lib/config';
 import { runBackgroundWork } from './background-work';
+import { SERVER_ORIGIN_VAR } from '@/lib/http/front-door-stamps';
 import { errorMessage } from './error-message';
 import { loopbackSecret } from './loopback-secret';
 
@@ -13,7 +14,7 @@ import { loopbackSecret } from './loopback-secret';
  * A pass is a request to this same server's `POST /api/jobs/settle`, with a secret only this
  * process knows: the jobs then run inside a route handler, where Next.js lets a sale revalidate
  * the catalogue's cache tag (revalidateTag needs a request's context). When the server's address
- * is unknown (another host's runtime), the pass runs here directly.
+ * is unknown (`next start`, or another host's runtime), the pass runs here directly.
  */
 
 type Loop = { timer: NodeJS.Timeout | null; stopped: boolean; running: AbortController | null };
@@ -61,8 +62,8 @@ export function stopBackgroundLoop(): void {
 }
 
 async function runPass(signal: AbortSignal): Promise<void> {
-  // Where ORX's server (server.mjs, as `next start` would) and `next dev` listen, as recorded for the process.
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  // Where ORX's server listens, as it records it for its process (lib/front-door/main.ts).
+  const origin = process.env[SERVER_ORIGIN_VAR];
   if (!origin) {
     await runBackgroundWork();
     return;

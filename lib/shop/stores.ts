@@ -1,6 +1,4 @@
 import 'server-only';
-import type { CacheTagStore } from '@/lib/cache-tags/store';
-import { cacheTagStore } from '@/lib/cache-tags/server-store';
 import type { CatalogStore } from '@/lib/catalog/store';
 import { catalogStore } from '@/lib/catalog/server-store';
 import type { OrderEventStore } from '@/lib/events/store';
@@ -12,7 +10,7 @@ import { signInNonceStore } from '@/lib/sign-in/server-store';
 import type { ThrottleStore } from '@/lib/throttle/store';
 import { throttleStore } from '@/lib/throttle/server-store';
 
-export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore; signInNonces: SignInNonceStore; cacheTags: CacheTagStore };
+export type Stores = { catalog: CatalogStore; orders: OrderStore; throttle: ThrottleStore; events: OrderEventStore; signInNonces: SignInNonceStore };
 
 /** Every store of this server, for the route handlers and the worker that use several. */
 export function getStores(): Stores {
@@ -22,6 +20,5 @@ export function getStores(): Stores {
     throttle: throttleStore(),
     events: orderEventStore(),
     signInNonces: signInNonceStore(),
-    cacheTags: cacheTagStore(),
   };
 }

@@ -27,7 +27,7 @@ export function changedFiles(base = 'HEAD'): string[] {
 }
 
 /** Where the code the shop and its tests run lives, and the loose files at the root that are code. */
-const CODE_ROOTS = ['app', 'components', 'lib', 'pages', 'e2e', 'tests/support', 'scripts'];
+const CODE_ROOTS = ['app', 'components', 'lib', 'e2e', 'tests/support', 'scripts'];
 
 interface CruisedModule {
   source: string;
@@ -75,7 +75,7 @@ export function buildReaders(specs: readonly string[]): string[] {
 }
 
 /**
- * Files a command or a string names by path (`node server.mjs`, `'./e2e/support/x.ts'`), and those
+ * Files a command or a string names by path (`npx tsx e2e/support/usdc-mint.ts`, `'./e2e/support/x.ts'`), and those
  * of the npm scripts it runs.
  */
 function filesNamedIn(text: string, graph: ImportGraph, scripts: Record<string, string>): string[] {
@@ -89,7 +89,8 @@ function filesNamedIn(text: string, graph: ImportGraph, scripts: Record<string, 
 
 /**
  * What every spec reaches, with why: Next's files for every request and every page, the Playwright
- * config with the servers and scripts it starts, and the build the runner makes (`build:e2e`).
+ * config with the servers and scripts it starts, the build the runner makes (`build:e2e`) and ORX's
+ * server.
  */
 export function everySpecEntries(graph: ImportGraph): Map<string, string> {
   const entries = new Map<string, string>();
@@ -109,5 +110,10 @@ export function everySpecEntries(graph: ImportGraph): Map<string, string> {
     for (const file of named('playwright.config.ts')) entries.set(file, 'started or run by playwright.config.ts');
   }
   for (const file of filesNamedIn(scripts['build:e2e'] ?? '', graph, {})) entries.set(file, 'makes the build the specs run (build:e2e)');
+  // ORX's server, which every spec's shop runs on, is built from the entry points its build names.
+  for (const builder of filesNamedIn(scripts.build ?? '', graph, {})) {
+    entries.set(builder, "builds ORX's server (npm run build)");
+    for (const file of named(builder)) entries.set(file, `built by ${builder} into the server every shop runs`);
+  }
   return entries;
 }

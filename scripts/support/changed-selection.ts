@@ -56,7 +56,7 @@ interface RouteFile {
   directory: string;
 }
 
-/** What a file under app/ or pages/ is to the router, or null when it is no route file. */
+/** What a file under app/ is to the router, or null when it is no route file. */
 export function routeFile(file: string): RouteFile | null {
   const app = /^app\/(.*?)([^/]+)\.(tsx?|jsx?|mjs|svg|png|jpg|ico)$/.exec(file);
   if (app) {
@@ -67,11 +67,6 @@ export function routeFile(file: string): RouteFile | null {
     const kind = name === 'page' ? 'page' : name === 'route' ? 'route' : WRAPPERS.has(name) ? 'wrapper' : METADATA.has(name) ? 'metadata' : null;
     if (!kind) return null;
     return { kind, folder: kind === 'metadata' ? joinPath(folder, name) : folder, directory: `app/${directory}` };
-  }
-  const pages = /^pages\/(.*)\.(tsx?|jsx?)$/.exec(file);
-  if (pages && !/(^|\/)_[^/]*$/.test(pages[1] ?? '')) {
-    const path = `/${pages[1]}`.replace(/\/index$/, '');
-    return { kind: pages[1]?.startsWith('api/') ? 'route' : 'page', folder: path || '/', directory: file };
   }
   return null;
 }

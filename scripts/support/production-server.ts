@@ -1,6 +1,6 @@
 /**
  * The production server the measuring scripts (`npm run bench`, `npm run loadtest`) and the
- * several-instance test (e2e/instances.spec.ts) run against: ORX's server (server.mjs, as
+ * several-instance test (e2e/instances.spec.ts) run against: ORX's server (dist/server.mjs, as
  * `npm start` runs it) on 127.0.0.1 and a free port (or the one given), on a fresh embedded database in a temporary DATA_DIR unless Supabase
  * settings are given, with the local stand-in for the SOL price service (these machines cannot
  * reach the real one) and a throwaway admin login. CATALOGUE_SIZE=10000 adds that many generated
@@ -55,7 +55,7 @@ export async function startProductionServer(label: string, options: ServerOption
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const admin = { username: 'bench', password: randomBytes(24).toString('base64url') };
-  const server = spawn(process.execPath, [path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'dist', 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     env: {
       ...process.env,

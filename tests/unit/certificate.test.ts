@@ -6,7 +6,7 @@ import { AuthorityKeyError, parseAuthorityKey } from '@/lib/certificate/authorit
 import { certificateGroupKeypair } from '@/lib/certificate/group';
 import { CERTIFICATE_SYMBOL, createCertificateMinter } from '@/lib/certificate/mint';
 import { checkPaymentsConfigAtStart } from '@/lib/checkout/server/startup';
-import { SOCKET_ADDRESS_SERVER_FLAG } from '@/lib/http/client-address';
+import { FRONT_DOOR_FLAG } from '@/lib/http/client-address';
 import { startLocalChain, type LocalChain } from '../support/local-chain';
 
 /**
@@ -121,13 +121,13 @@ describe('checkPaymentsConfigAtStart', () => {
     const warnings: string[] = [];
     const key = bs58.encode(authority.secretKey);
     checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant, CERTIFICATE_AUTHORITY_KEY: key }, (message) => warnings.push(message));
-    expect(warnings).toEqual([expect.stringMatching(/^ORX: real payments with TRUSTED_PROXY_HOPS=0 and not under ORX's server: .* npm start \(server\.mjs\).* set TRUSTED_PROXY_HOPS \(docs\/security\.md\)\.$/)]);
+    expect(warnings).toEqual([expect.stringMatching(/^ORX: real payments with TRUSTED_PROXY_HOPS=0 and not under ORX's server: .* npm start \(ORX's server\).* set TRUSTED_PROXY_HOPS \(docs\/security\.md\)\.$/)]);
   });
 
   it('does not warn about the client address under ORX\'s server, which hands the limits the socket\'s', () => {
     const warnings: string[] = [];
     const key = bs58.encode(authority.secretKey);
-    checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant, CERTIFICATE_AUTHORITY_KEY: key, [SOCKET_ADDRESS_SERVER_FLAG]: '1' }, (message) => warnings.push(message));
+    checkPaymentsConfigAtStart({ MERCHANT_WALLET: merchant, CERTIFICATE_AUTHORITY_KEY: key, [FRONT_DOOR_FLAG]: '1' }, (message) => warnings.push(message));
     expect(warnings).toEqual([]);
   });
 

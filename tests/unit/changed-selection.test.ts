@@ -99,7 +99,6 @@ describe('routes and the URLs that reach them', () => {
     expect(routeFile('app/llms.txt/route.ts')).toMatchObject({ kind: 'route', folder: '/llms.txt' });
     expect(routeFile('app/sitemap.ts')).toMatchObject({ kind: 'metadata', folder: '/sitemap' });
     expect(routeFile('app/(shop)/layout.tsx')).toMatchObject({ kind: 'wrapper', directory: 'app/(shop)/' });
-    expect(routeFile('pages/api/document.ts')).toMatchObject({ kind: 'route', folder: '/api/document' });
     expect(routeFile('app/_parts/page.tsx')).toBeNull();
     expect(routeFile('app/fonts.ts')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clientAddress, seenClientAddress, SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG, trustedClientAddress } from '@/lib/http/client-address';
+import { clientAddress, seenClientAddress, SOCKET_ADDRESS_HEADER, FRONT_DOOR_FLAG, trustedClientAddress } from '@/lib/http/client-address';
 
 const headersOf = (init: Record<string, string>) => new Headers(init);
 
@@ -34,21 +34,21 @@ describe('the address the server or its trusted proxy saw', () => {
   const stamped = { [SOCKET_ADDRESS_HEADER]: '::ffff:127.0.0.1', 'x-forwarded-for': '203.0.113.9' };
 
   it('is the socket address ORX\'s server stamped, never the X-Forwarded-For a client wrote, with no proxy', () => {
-    vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '1');
+    vi.stubEnv(FRONT_DOOR_FLAG, '1');
     expect(trustedClientAddress(headersOf(stamped), 0)).toBe('127.0.0.1');
     expect(seenClientAddress(headersOf(stamped), 0)).toBe('127.0.0.1');
     vi.unstubAllEnvs();
   });
 
   it('does not believe a stamp when the process was not started by ORX\'s server, which would have overwritten a forged one', () => {
-    vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '');
+    vi.stubEnv(FRONT_DOOR_FLAG, '');
     expect(trustedClientAddress(headersOf(stamped), 0)).toBeNull();
     expect(seenClientAddress(headersOf(stamped), 0)).toBe('203.0.113.9');
     vi.unstubAllEnvs();
   });
 
   it('is the proxies\' entry when proxies are configured, whatever the socket was', () => {
-    vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '1');
+    vi.stubEnv(FRONT_DOOR_FLAG, '1');
     expect(trustedClientAddress(headersOf(stamped), 1)).toBe('203.0.113.9');
     expect(trustedClientAddress(headersOf({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' }), 1)).toBeNull();
     vi.unstubAllEnvs();

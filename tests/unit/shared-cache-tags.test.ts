@@ -1,15 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
-import { createEmbeddedCacheTagStore } from '@/lib/cache-tags/embedded-store';
 import { createSharedTagsCacheHandler } from '@/lib/cache-tags/handler';
+import type { CacheEntry } from '@/lib/cache-tags/next-cache-handler-types';
 import { SharedTags } from '@/lib/cache-tags/shared-tags';
 import type { CacheTagStore, TagTimes } from '@/lib/cache-tags/store';
+import { createSupabaseCacheTagStore } from '@/lib/cache-tags/supabase-store';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
+import { createSupabaseClients } from '@/lib/db/supabase';
+import { createPostgrestStandIn } from '../support/postgrest-stand-in';
 
 /**
  * How an instance refreshes the shared tags (at most once a second, and never failing a request
  * when the database is away), and the cache handler Next uses on them: the traps the issue names.
- * The database is a real PGlite with the migrations; only its reachability is switched here.
+ * The database is a real PGlite with the migrations, reached as Supabase is (its REST API, answered
+ * by a local stand-in); only its reachability is switched here.
  */
 
 let database: CacheTagStore;
@@ -20,7 +23,11 @@ afterEach(() => {
 
 beforeAll(async () => {
   const db = await openEmbeddedDatabase(IN_MEMORY);
-  database = createEmbeddedCacheTagStore(async () => db);
+  const keys = { anon: 'anon-test-key', serviceRole: 'service-role-test-key' };
+  const { fetch } = createPostgrestStandIn(db, keys);
+  database = createSupabaseCacheTagStore(
+    createSupabaseClients({ url: 'http://supabase.stand-in.test', anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, fetch),
+  );
 });
 
 /** The real store, which can be made to refuse (connection refused) or never answer. */
@@ -144,24 +151,6 @@ describe('refreshing the shared tags', () => {
     expect(lines).toEqual([]);
   });
 
-  it('does not count the embedded database still being created as unreachable: nothing in the log, and the read goes through once it is open', async () => {
-    const { lines, log } = recordingLog();
-    let open: () => void = () => {};
-    const opening = new Promise<void>((resolve) => (open = resolve));
-    const store: CacheTagStore = { ...database, opened: () => opening };
-    const tags = new SharedTags({ store: () => store, log, waitMs: 20, timeoutMs: 100 });
-    const made = Date.now() - 1;
-    await database.revalidate(['while-opening'], 0);
-    // A request meanwhile waits for the read no longer than waitMs.
-    await tags.refresh();
-    expect(tags.verdict(['while-opening'], made)).toBe('current');
-    // Longer than the read's timeout: a first start's initdb takes seconds.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    open();
-    await vi.waitFor(() => expect(tags.verdict(['while-opening'], made)).toBe('gone'));
-    expect(lines).toEqual([]);
-  });
-
   it('keeps the tightest measure of the clocks: a slow round trip under a crowd does not widen the margin, a clock set anew is taken at once', async () => {
     // A database whose clock and answering times are set here (a real one cannot be made to take
     // exactly so long): it reads its clock after `before` ms of the round trip and answers `after` ms later.
@@ -211,6 +200,8 @@ describe('refreshing the shared tags', () => {
     await tags.revalidate(['own'], 0);
     expect(tags.verdict(['own'], made)).toBe('gone');
     expect(lines).toEqual([{ level: 'error', text: expect.stringContaining('could not be recorded') }]);
+    // Failed is settled: nothing holds a response for it.
+    expect(tags.recorded()).toBeNull();
   });
 });
 
@@ -257,7 +248,7 @@ describe('the cache handler on shared tags', () => {
     await b.handler.set('unrelated', Promise.resolve(entry(['brands-a'], Date.now())));
     await a.handler.updateTags(['catalogue-a'], { expire: 0 });
     expect(await b.handler.get('listing', [])).toBeDefined();
-    // The proxy reads the tags before every request; Next's refreshTags does nothing.
+    // The server reads the tags before every request; Next's refreshTags does nothing.
     await b.handler.refreshTags();
     expect(await b.handler.get('listing', [])).toBeDefined();
     await b.tags.refresh();
@@ -297,25 +288,24 @@ describe('the cache handler on shared tags', () => {
     expect(await handler.get('plain', [])).toBeUndefined();
   });
 
-  it("does not record again the tag Next asks for right after the shop's write recorded it, but does a later or stronger one", async () => {
-    const { clock, now } = runningClock();
-    const tags = new SharedTags({ store: () => database, now, minIntervalMs: 0, log: recordingLog().log });
-    const handler = createSharedTagsCacheHandler(tags);
+  it('records every revalidation Next hands over, each time, and says when all of them are recorded', async () => {
+    const { tags, handler } = instance();
     const recordedAt = async () => (await database.read()).tags.get('twice')?.revalidatedMs;
-
-    await tags.revalidate(['twice'], 0);
+    expect(tags.recorded()).toBeNull();
+    // What Next's revalidateTag(tag, { expire: 0 }) asks before a write's response is sent.
+    const recording = handler.updateTags(['twice'], { expire: 0 });
+    const settled = tags.recorded();
+    expect(settled).not.toBeNull();
+    await settled;
+    expect(tags.recorded()).toBeNull();
+    await recording;
     const first = await recordedAt();
+    expect(first).toEqual(expect.any(Number));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    // What Next's revalidateTag(tag, { expire: 0 }) asks once the write's response is sent.
     await handler.updateTags(['twice'], { expire: 0 });
-    expect(await recordedAt()).toBe(first);
+    expect(await recordedAt()).toBeGreaterThan(first!);
 
-    clock.jumped += 5_001;
-    await handler.updateTags(['twice'], { expire: 0 });
-    const later = await recordedAt();
-    expect(later).toBeGreaterThan(first!);
-
-    await tags.revalidate(['soft-then-hard'], 3600);
+    await handler.updateTags(['soft-then-hard'], { expire: 3600 });
     const soft = (await database.read()).tags.get('soft-then-hard');
     await handler.updateTags(['soft-then-hard'], { expire: 0 });
     const hard = (await database.read()).tags.get('soft-then-hard');

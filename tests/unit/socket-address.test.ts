@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trustedClientAddress } from '@/lib/http/client-address';
-import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG, stampSocketAddress } from '@/lib/http/socket-address.mjs';
+import { FRONT_DOOR_FLAG, RENDER_NONCE_HEADER, SOCKET_ADDRESS_HEADER, stampRequest } from '@/lib/http/front-door-stamps';
 import { limitedClient } from '@/lib/throttle/client-limit';
 
-/** What the handler behind the stamp saw of each request, as server.mjs hands it to Next. */
+/** What the handler behind the stamp saw of each request, as ORX's server hands it to Next. */
 type Seen = { headers: IncomingMessage['headers']; rawHeaders: string[]; distinct: string[] | undefined };
 
 let server: Server;
@@ -15,7 +15,7 @@ const seen: Seen[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (!stampSocketAddress(request)) return response.destroy();
+    if (!stampRequest(request)) return response.destroy();
     seen.push({ headers: { ...request.headers }, rawHeaders: [...request.rawHeaders], distinct: request.headersDistinct[SOCKET_ADDRESS_HEADER] });
     response.end('ok');
   });
@@ -53,7 +53,7 @@ describe('the socket address ORX\'s server stamps on every request', () => {
     expect(stamps).toHaveLength(1);
     expect(request.rawHeaders.join('\n')).not.toMatch(/203\.0\.113\.7|198\.51\.100\.1/);
 
-    vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '1');
+    vi.stubEnv(FRONT_DOOR_FLAG, '1');
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
     try {
       expect(trustedClientAddress(headersOf(request), 0)).toBe('127.0.0.1');
@@ -62,12 +62,18 @@ describe('the socket address ORX\'s server stamps on every request', () => {
     }
   });
 
+  it('drops a render nonce a client sends, whatever its spelling or count: only the server renders with one', async () => {
+    const request = await sendRaw(['X-ORX-Render-Nonce: AAAAAAAAAAAAAAAAAAAAAA==', 'x-orx-render-nonce: BBBBBBBBBBBBBBBBBBBBBB==']);
+    expect(request.headers[RENDER_NONCE_HEADER]).toBeUndefined();
+    expect(request.rawHeaders.join('\n')).not.toMatch(/AAAA|BBBB/);
+  });
+
   it('stamps a request that sent none', async () => {
     expect((await sendRaw([])).headers[SOCKET_ADDRESS_HEADER]).toBe('127.0.0.1');
   });
 
   it('counts every rotating X-Forwarded-For from one socket address against that one address', async () => {
-    vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '1');
+    vi.stubEnv(FRONT_DOOR_FLAG, '1');
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
     try {
       const counted = new Set<string>();

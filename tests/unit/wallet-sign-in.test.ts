@@ -13,7 +13,7 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { DELETE as signOut, GET as sessionGet, POST as signInPost } from '@/app/api/wallet-session/route';
 import { getAdminCredentials } from '@/lib/auth/credentials';
 import { createSessionCookie, newSessionToken } from '@/lib/auth/session';
-import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_SERVER_FLAG } from '@/lib/http/client-address';
+import { SOCKET_ADDRESS_HEADER, FRONT_DOOR_FLAG } from '@/lib/http/client-address';
 import { closeEmbeddedDatabase, IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import type { SignInChallenge } from '@/lib/sign-in/message';
 import { createEmbeddedSignInNonceStore } from '@/lib/sign-in/embedded-store';
@@ -256,7 +256,7 @@ describe('the sign-in routes and My Orders', () => {
       (await (await challengePost(new Request(new URL('/api/wallet-session/nonce', origin), { method: 'POST', headers: { ...headers(), ...address } }))).json()) as SignInChallenge;
 
     beforeAll(() => {
-      vi.stubEnv(SOCKET_ADDRESS_SERVER_FLAG, '1');
+      vi.stubEnv(FRONT_DOOR_FLAG, '1');
       vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
     });
     afterAll(() => vi.unstubAllEnvs());

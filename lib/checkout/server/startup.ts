@@ -5,24 +5,24 @@ import { parseAuthorityKey } from '@/lib/certificate/authority';
 import { USDC_DECIMALS } from '@/lib/chain/currencies';
 import { parseChainConfig, parseTrustedProxyHops, type Environment } from '@/lib/config';
 import { parsePaymentsConfig } from '@/lib/chain/config';
-import { SOCKET_ADDRESS_SERVER_FLAG } from '@/lib/http/client-address';
+import { FRONT_DOOR_FLAG } from '@/lib/http/client-address';
 
 /**
  * Run once at server start: a payment setting that cannot work stops the server (the error names
  * the variable, never its value), and real payments start with a warning without a certificate
  * authority (every certificate would stay pending) or when the per-client limits cannot know a
- * client's address: no trusted proxy, and not run by ORX's server (server.mjs), which hands them
+ * client's address: no trusted proxy, and not run by ORX's server (lib/front-door/), which hands them
  * the socket's (under a bare `next start` they count whatever address a client writes).
  */
 export function checkPaymentsConfigAtStart(env: Environment = process.env, warn: (message: string) => void = console.warn): void {
   const chain = parseChainConfig(env);
   const payments = parsePaymentsConfig(env);
   if (payments.mode === 'simulated') return;
-  if (parseTrustedProxyHops(env) === 0 && env[SOCKET_ADDRESS_SERVER_FLAG] !== '1') {
+  if (parseTrustedProxyHops(env) === 0 && env[FRONT_DOOR_FLAG] !== '1') {
     warn(
       'ORX: real payments with TRUSTED_PROXY_HOPS=0 and not under ORX\'s server: next start does not add the address it saw to a client\'s own X-Forwarded-For, ' +
         'so the per-client limits count the address a client claims (a hold still needs a signed-in wallet). ' +
-        'Start the shop with npm start (server.mjs), or serve it behind a proxy that appends the address and set TRUSTED_PROXY_HOPS (docs/security.md).',
+        'Start the shop with npm start (ORX\'s server), or serve it behind a proxy that appends the address and set TRUSTED_PROXY_HOPS (docs/security.md).',
     );
   }
   if (payments.authorityKey === undefined) {

@@ -17,6 +17,6 @@ export const GET = adminRoute('catalogue', async (request) =>
 
 export const POST = adminRoute('catalogue', async (request) => {
   const watch = await getStores().catalog.create(parseWatchInput(await readJsonObject(request)));
-  await revalidateCatalog();
+  revalidateCatalog();
   return Response.json({ watch }, { status: 201 });
 });

@@ -20,6 +20,6 @@ export const PUT = adminRoute<Params>('catalogue', async (request, { id }) => {
 
 export const DELETE = adminRoute<Params>('catalogue', async (_, { id }) => {
   if (!(await getStores().catalog.remove(id))) throw new HttpError(404, 'Watch not found');
-  await revalidateCatalog();
+  revalidateCatalog();
   return Response.json({ deleted: id });
 });

@@ -1,0 +1,73 @@
+/**
+ * ORX's server (`npm start`; `npm run dev` with `--dev`): Next.js on its documented custom-server
+ * API, started like `next start` (`-H`/`--hostname`, `-p`/`--port` or PORT, `--keepAliveTimeout`),
+ * with the storefront's document cache in front of it (front-door.ts; docs/decisions.md says why a
+ * server). scripts/build-server.mjs builds it into dist/server.mjs.
+ */
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { processTags } from '@/lib/cache-tags/process-tags';
+import { createDocumentCache } from '@/lib/document-cache/serve';
+import { FRONT_DOOR_FLAG, SERVER_ORIGIN_VAR } from '@/lib/http/front-door-stamps';
+import { securityHeadersForRequest } from '@/lib/http/request-security';
+import { frontDoor, handToNext } from './front-door';
+import { ownOrigin, wholeNumber } from './listen-options';
+
+const { values: options } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H' },
+    port: { type: 'string', short: 'p' },
+    keepAliveTimeout: { type: 'string' },
+    dev: { type: 'boolean' },
+  },
+});
+
+const dev = options.dev === true;
+const hostname = options.hostname;
+const port = wholeNumber('the port', options.port ?? process.env.PORT ?? '3000', 0);
+const keepAliveTimeout = options.keepAliveTimeout === undefined ? undefined : wholeNumber('--keepAliveTimeout', options.keepAliveTimeout, 1);
+
+// As `next start` and `next dev` do, set before Next loads.
+const env: Record<string, string | undefined> = process.env;
+env.NODE_ENV ||= dev ? 'development' : 'production';
+// Route handlers and the proxy believe the stamps only in a process this server runs.
+process.env[FRONT_DOOR_FLAG] = '1';
+
+const { default: next } = await import('next');
+const server = createServer();
+const app = next({ dev, hostname, port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const tags = processTags();
+const toNext = handToNext(handle, tags);
+let origin = ownOrigin(hostname, port);
+// Under `next dev` a reload must show the code just edited, not a rendering kept from before.
+const documentCache = dev
+  ? null
+  : createDocumentCache({ tags, dispatch: toNext, host: () => new URL(origin).host, securityHeaders: (nonce) => securityHeadersForRequest(nonce) });
+const serve = frontDoor({ toNext, tags, documentCache });
+
+server.on('request', (request, response) => {
+  serve(request, response).catch((error: unknown) => {
+    console.error(`Failed to answer ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end('Internal Server Error');
+  });
+});
+if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+
+server.once('error', (error) => {
+  console.error('ORX server: could not start', error);
+  process.exit(1);
+});
+
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address !== null ? address.port : port;
+  origin = ownOrigin(hostname, boundPort);
+  // For Next's forwarding of server actions (as `next start` records it) and the settlement loop.
+  process.env.PORT = String(boundPort);
+  process.env[SERVER_ORIGIN_VAR] = origin;
+  console.log(`ORX server ready on ${origin}`);
+});

@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryCacheTagStore } from '@/lib/cache-tags/memory-store';
+import { SharedTags } from '@/lib/cache-tags/shared-tags';
+import type { CacheTagStore } from '@/lib/cache-tags/store';
+import { frontDoor, handToNext, type NextHandler } from '@/lib/front-door/front-door';
+
+/**
+ * ORX's server between a client and Next.js (lib/front-door/front-door.ts), on a real HTTP server,
+ * Next standing in as a handler: a write's revalidation is in the shared table before its answer
+ * has arrived, and what Next throws is answered, not left hanging.
+ */
+
+const silent = { warn: () => {}, info: () => {}, error: () => {} };
+
+describe("the server's hand-over to Next.js", () => {
+  const memory = createMemoryCacheTagStore();
+  let releaseRecord = () => {};
+  /** The shared table, whose record of a revalidation waits until the test releases it. */
+  const heldStore: CacheTagStore = {
+    read: () => memory.read(),
+    revalidate: async (tags, expireSeconds) => {
+      await new Promise<void>((resolve) => (releaseRecord = resolve));
+      return memory.revalidate(tags, expireSeconds);
+    },
+  };
+  const tags = new SharedTags({ store: () => heldStore, log: silent });
+  let next: NextHandler;
+  let server: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const toNext = handToNext((request, response) => next(request, response), tags);
+    const serve = frontDoor({ toNext, tags, documentCache: null });
+    server = http.createServer((request, response) => void serve(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("holds the answer to a write until the revalidation Next handed to the cache handler is recorded for every instance", async () => {
+    next = async (_request, response) => {
+      // What Next does with revalidateTag in a route handler: the handler's updateTags is called
+      // before the response is sent, and not waited for.
+      void tags.revalidate(['watches'], 0);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"saved":true}');
+    };
+    let answered = false;
+    const answer = fetch(`${base}/api/admin/watches`, { method: 'POST' }).then(async (response) => {
+      const body = await response.text();
+      answered = true;
+      return body;
+    });
+    await vi.waitFor(() => expect(tags.recorded()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    expect((await memory.read()).tags.has('watches')).toBe(false);
+    releaseRecord();
+    expect(await answer).toBe('{"saved":true}');
+    expect((await memory.read()).tags.has('watches')).toBe(true);
+    expect(tags.recorded()).toBeNull();
+  });
+
+  it('answers without waiting when nothing is being recorded', async () => {
+    next = async (_request, response) => void response.end('ok');
+    expect(await (await fetch(`${base}/brands`)).text()).toBe('ok');
+  });
+
+  it('answers 500 when Next throws, as next start does', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    next = async () => {
+      throw new Error('boom');
+    };
+    const response = await fetch(`${base}/boom`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Internal Server Error');
+    expect(errors).toHaveBeenCalledWith('Failed to handle request for /boom', expect.any(Error));
+    errors.mockRestore();
+  });
+});
