@@ -15,6 +15,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // ORX's server as esbuild builds it (scripts/build-server.mjs): generated.
+    'dist/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

@@ -33,7 +33,7 @@ let shop: PaymentsShop;
 let catalogue: Watch[];
 
 beforeAll(async () => {
-  shop = await startPaymentsShop(150, 'orx-hoarding-', { ORX_SOCKET_ADDRESS_HEADER: '1' });
+  shop = await startPaymentsShop(150, 'orx-hoarding-', { ORX_FRONT_DOOR: '1' });
   catalogue = (await getStores().catalog.listAll()).filter((watch) => watch.available);
 });
 

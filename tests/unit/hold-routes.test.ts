@@ -35,7 +35,7 @@ let price: bigint;
 let addresses = 0;
 
 beforeAll(async () => {
-  shop = await startPaymentsShop(USD_PER_SOL, 'orx-hold-routes-', { PAYMENT_CURRENCIES: 'SOL,USDC', ORX_SOCKET_ADDRESS_HEADER: '1' });
+  shop = await startPaymentsShop(USD_PER_SOL, 'orx-hold-routes-', { PAYMENT_CURRENCIES: 'SOL,USDC', ORX_FRONT_DOOR: '1' });
   usdcMint = await createTestMint(shop.connection, shop.authority, 6);
   process.env.USDC_MINT = usdcMint.toBase58();
   shop.forgetRuntime();

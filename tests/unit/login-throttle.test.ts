@@ -183,7 +183,7 @@ describe("under ORX's server (the socket's address, TRUSTED_PROXY_HOPS=0)", () =
 
   it('limits one address guessing invented usernames behind rotating forged headers, and writes none of them on the trail', async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
-    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    vi.stubEnv('ORX_FRONT_DOOR', '1');
     const { auditStore } = await import('@/lib/audit/server-store');
     const trailBefore = (await auditStore().page({ limit: 500 })).length;
     const statuses: number[] = [];
@@ -207,7 +207,7 @@ describe("under ORX's server (the socket's address, TRUSTED_PROXY_HOPS=0)", () =
 
   it("lets the operator's known browser in from the held address, never a new one", async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
-    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    vi.stubEnv('ORX_FRONT_DOOR', '1');
     const signedIn = await login('operator', PASSWORD, socket('203.0.113.60', 0));
     const operatorsBrowser = { cookie: signedIn.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`))!.split(';')[0]! };
     for (let attempt = 1; attempt <= LOGIN_LIMIT.perClient; attempt++) await login(`someone-${attempt}`, 'guess', socket('203.0.113.60', attempt));
@@ -219,7 +219,7 @@ describe("under ORX's server (the socket's address, TRUSTED_PROXY_HOPS=0)", () =
 
   it("counts an address's failures only: staff signing in from one office are never held by their own sign-ins", async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
-    vi.stubEnv('ORX_SOCKET_ADDRESS_HEADER', '1');
+    vi.stubEnv('ORX_FRONT_DOOR', '1');
     for (let signIn = 0; signIn < LOGIN_LIMIT.perClient + 5; signIn++) expect((await login('operator', PASSWORD, socket('203.0.113.70', signIn))).status).toBe(200);
     // A member who signs in between guesses gives back their own attempt, not the guesses.
     for (let guess = 1; guess < LOGIN_LIMIT.perClient; guess++) await login(`someone-${guess}`, 'guess', socket('203.0.113.70', guess));
