@@ -44,7 +44,7 @@ const BUDGET = {
 };
 
 /** What the build depends on: when one is newer than the build, the build is made again. */
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'cache-handler.mjs', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'scripts/build-server.mjs', 'package-lock.json'];
 
 type PageResult = {
   path: string;
@@ -173,7 +173,8 @@ async function soak(base: string, pages: string[], seconds: number, label: strin
 /** True when there is no build, or a source file changed after it was made. */
 function buildIsStale(): boolean {
   const buildId = path.join(root, '.next/BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
+  // `npm run build` makes ORX's server first, then Next's build: both must be there.
+  if (!fs.existsSync(buildId) || !fs.existsSync(path.join(root, 'dist/server.mjs'))) return true;
   const built = fs.statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
 }

@@ -71,3 +71,21 @@ server.listen(port, hostname, () => {
   process.env[SERVER_ORIGIN_VAR] = origin;
   console.log(`ORX server ready on ${origin}`);
 });
+
+let stopping = false;
+/** As `next start` stops: no new connections, the requests under way finish, then Next closes. */
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  server.close((error) => {
+    if (error) console.error(error);
+    app
+      .close()
+      .catch((closeError: unknown) => console.error(closeError))
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
