@@ -35,3 +35,19 @@ test('Chromium decodes a gzipped kept page to the same document as an uncompress
   }
   expectNoViolations(violations);
 });
+
+test("a campaign link is answered from the kept page, the parameters left in the browser's address", async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const campaign = '/brands?utm_source=newsletter&utm_medium=email&gclid=EAIaIQobChMI&fbclid=IwAR2';
+  let loaded!: Response;
+  await expect(async () => {
+    await page.request.get('/brands');
+    // Observed, not pressed: the page's scripts have run, and with them Next's router.
+    loaded = (await page.goto(campaign, { waitUntil: 'networkidle' }))!;
+    expect(await loaded.headerValue('x-document-cache')).toBe('hit');
+  }).toPass();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // What an analytics script reads once the page runs: the campaign's parameters, as the link had them.
+  expect(new URL(page.url()).search).toBe(new URL(campaign, 'http://shop.test').search);
+  expectNoViolations(violations);
+});
