@@ -62,8 +62,9 @@ export function createDocumentCache({ tags, dispatch, host, securityHeaders }: D
   });
   return {
     async answer(request, response) {
-      const url = new URL(request.url ?? '/', 'http://orx.invalid');
-      const wanted = documentRequest(request.method ?? 'GET', url, { has: (name) => request.headers[name] !== undefined });
+      // A target that is no URL (`//[`, which Node's parser lets through) is no page of ours: Next answers it.
+      const url = URL.parse(request.url ?? '/', 'http://orx.invalid');
+      const wanted = url && documentRequest(request.method ?? 'GET', url, { has: (name) => request.headers[name] !== undefined });
       if (!wanted) return false;
       // The renderings of one target differ only in their shuffle: any may stand in for another.
       const found = await store.obtain(wanted.key, () => renderDocument(dispatch, wanted.target, host()), wanted.group);

@@ -1,5 +1,6 @@
+import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -222,6 +223,17 @@ describe('serving a kept document', () => {
     expect(nonce).not.toBe(forged);
     expect(body).not.toContain(forged);
     expect(seen.every((request) => request.headers[RENDER_NONCE_HEADER] !== forged)).toBe(true);
+  });
+
+  it('hands Next a request whose target is no URL, rather than fail it', async () => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.end('GET //[ HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await once(socket, 'close');
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(seen.at(-1)!.path).toBe('//[');
   });
 
   it('renders an error state again on the next load', async () => {
