@@ -3,7 +3,9 @@
  * (lib/cache-tags/next-cache-handler.ts) into dist/, for Node to run as they are: Next compiles
  * only what it serves, and a custom server is not among it. One build with both as entry points,
  * so that the code they share (the process's cache tags) is one module in one chunk: one state.
- * The packages stay in node_modules, as Next's own server loads them.
+ * The packages stay in node_modules, as Next's own server loads them. Every command that loads
+ * next.config.ts (`next build`, `next typegen`, `next dev`) needs the handler's file: `npm run
+ * build`, `npm run typecheck` and `npm run dev` run this first.
  */
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
