@@ -1,4 +1,4 @@
-import type { CacheTagStore, TagSnapshot, TagTimes } from './store';
+import { laterTimes, timesOfRevalidation, type CacheTagStore, type TagSnapshot, type TagTimes } from './store';
 
 /** What the SQL function accepts (supabase/migrations/20261124120000_cache_tags.sql). */
 const MAX_TAGS = 64;
@@ -31,21 +31,8 @@ export function createMemoryCacheTagStore(now: () => number = () => performance.
       if (given.some((tag) => tag.length === 0 || [...tag].length > MAX_TAG_LENGTH)) throw new RangeError(`cache tags: a tag is 1 to ${MAX_TAG_LENGTH} characters`);
       if (!(expireSeconds >= 0 && expireSeconds <= MAX_EXPIRE_SECONDS)) throw new RangeError(`cache tags: expire must be between 0 and ${MAX_EXPIRE_SECONDS} seconds`);
       const at = clock();
-      for (const tag of new Set(given)) {
-        const known = tags.get(tag);
-        tags.set(tag, {
-          revalidatedMs: Math.max(known?.revalidatedMs ?? -Infinity, at),
-          expiredMs: latest(known?.expiredMs ?? null, expireSeconds === 0 ? at : null),
-          expiryDueMs: latest(known?.expiryDueMs ?? null, expireSeconds > 0 ? at + expireSeconds * 1000 : null),
-        });
-      }
+      for (const tag of new Set(given)) tags.set(tag, laterTimes(tags.get(tag), timesOfRevalidation(at, expireSeconds)));
       return snapshot();
     },
   };
-}
-
-function latest(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.max(a, b);
 }

@@ -1,5 +1,5 @@
 import { waitAtMost } from '@/lib/wait-at-most';
-import type { CacheTagStore, TagSnapshot, TagTimes } from './store';
+import { laterTimes, timesOfRevalidation, type CacheTagStore, type TagSnapshot, type TagTimes } from './store';
 
 /**
  * This instance's copy of the shared cache-tag state (docs/architecture.md: Caching), and the
@@ -127,7 +127,7 @@ export class SharedTags {
    */
   revalidate(tags: string[], expireSeconds: number): Promise<void> {
     this.changes += 1;
-    const estimate = new Map(tags.map((tag) => [tag, timesOf(this.now() + this.offsetMs, expireSeconds)]));
+    const estimate = new Map(tags.map((tag) => [tag, timesOfRevalidation(this.now() + this.offsetMs, expireSeconds)]));
     this.provisional.add(estimate);
     const recorded = this.exchange(() => this.store().revalidate(tags, expireSeconds))
       .then(() => void this.provisional.delete(estimate))
@@ -234,12 +234,7 @@ export class SharedTags {
     this.knownUntilMs = Math.max(this.knownUntilMs, snapshot.databaseNowMs);
     // Times only move forward, so answers that arrive out of order cannot undo one another.
     for (const [tag, given] of snapshot.tags) {
-      const known = this.confirmed.get(tag);
-      this.confirmed.set(tag, {
-        revalidatedMs: Math.max(known?.revalidatedMs ?? -Infinity, given.revalidatedMs),
-        expiredMs: latest(known?.expiredMs ?? null, given.expiredMs),
-        expiryDueMs: latest(known?.expiryDueMs ?? null, given.expiryDueMs),
-      });
+      this.confirmed.set(tag, laterTimes(this.confirmed.get(tag), given));
     }
   }
 
@@ -270,20 +265,6 @@ export class SharedTags {
         `through other instances show once it answers again (tried every ${this.minIntervalMs / 1000} s).`,
     );
   }
-}
-
-function timesOf(databaseNowMs: number, expireSeconds: number): TagTimes {
-  return {
-    revalidatedMs: databaseNowMs,
-    expiredMs: expireSeconds === 0 ? databaseNowMs : null,
-    expiryDueMs: expireSeconds > 0 ? databaseNowMs + expireSeconds * 1000 : null,
-  };
-}
-
-function latest(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.max(a, b);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -15,6 +15,30 @@ export type TagTimes = {
   expiryDueMs: number | null;
 };
 
+/** The times a revalidation at `atMs` records: gone at once with `expireSeconds` 0, else stale now and gone that much later. */
+export function timesOfRevalidation(atMs: number, expireSeconds: number): TagTimes {
+  return {
+    revalidatedMs: atMs,
+    expiredMs: expireSeconds === 0 ? atMs : null,
+    expiryDueMs: expireSeconds > 0 ? atMs + expireSeconds * 1000 : null,
+  };
+}
+
+/** A tag's times after `given` joins what was `known`: each only moves forward, as the SQL function's `greatest` does. */
+export function laterTimes(known: TagTimes | undefined, given: TagTimes): TagTimes {
+  return {
+    revalidatedMs: Math.max(known?.revalidatedMs ?? -Infinity, given.revalidatedMs),
+    expiredMs: latest(known?.expiredMs ?? null, given.expiredMs),
+    expiryDueMs: latest(known?.expiryDueMs ?? null, given.expiryDueMs),
+  };
+}
+
+function latest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
+}
+
 /** The whole table as the database saw it at `databaseNowMs`. */
 export type TagSnapshot = { databaseNowMs: number; tags: Map<string, TagTimes> };
 
