@@ -173,6 +173,27 @@ test.describe("before the page's scripts have arrived", () => {
     await expect(header(page).getByRole('button', { name: 'Close menu' })).not.toHaveCSS('cursor', 'progress');
   });
 
+  test("a press on the header before its navigation has streamed in is carried out by the header that replaces it", async ({ page }) => {
+    const release = await holdScripts(page);
+    // The header's navigation streams in behind a fallback with the same controls (B:0, S:0).
+    // Its content is held back in the document too, as a slow network would, until it is revealed.
+    await page.route('/brands', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('$RC("B:0","S:0")');
+      await route.fulfill({ response, body: html.replace('$RC("B:0","S:0")', 'window.revealHeader=function(){$RC("B:0","S:0")}') });
+    });
+    await visit(page, '/brands');
+    const selectWallet = header(page).getByRole('button', { name: 'Select Wallet' });
+    await selectWallet.click();
+    await expect(selectWallet).toHaveCSS('cursor', 'progress');
+
+    await page.evaluate(() => (window as unknown as { revealHeader(): void }).revealHeader());
+    await expect(header(page).getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+    release();
+    await expect(page.getByRole('dialog', { name: "You'll need a wallet on Solana to continue" })).toBeVisible();
+  });
+
   test('a login sent before the page is interactive is sent by script, never in the address', async ({ page }) => {
     const release = await holdScripts(page);
     await visit(page, '/admin');

@@ -41,7 +41,11 @@
  * of a form without an `action` that no handler prevented. A second press of the same element
  * before it is carried out counts once, so a menu pressed twice opens rather than opening and
  * closing again. A press whose element was re-rendered elsewhere is found again by its place and
- * name; one whose page never becomes interactive (its scripts failed) is dropped after
+ * name. Its place does not count the `<template>` that marks a streamed Suspense boundary: React
+ * removes it with the fallback when the boundary's content arrives, and a press on the fallback
+ * (the header's controls, until its navigation has streamed in) must find the same control in the
+ * content (`:nth-child(… of …)`, Selectors Level 4; a browser without it drops the press, as
+ * before). One whose page never becomes interactive (its scripts failed) is dropped after
  * HELD_PRESS_LIMIT_MS. While a press waits, the pressed element carries HELD_PRESS_ATTRIBUTE, which
  * shows a waiting cursor.
  *
@@ -77,14 +81,15 @@ const SOURCE = `
     var steps = [];
     for (; element && element !== document.body; element = element.parentElement) {
       var index = 1;
-      for (var sibling = element.previousElementSibling; sibling; sibling = sibling.previousElementSibling) index++;
-      steps.unshift(element.tagName + ':nth-child(' + index + ')');
+      for (var sibling = element.previousElementSibling; sibling; sibling = sibling.previousElementSibling) if (sibling.tagName !== 'TEMPLATE') index++;
+      steps.unshift(element.tagName + ':nth-child(' + index + ' of :not(template))');
     }
     return steps.length ? 'body>' + steps.join('>') : 'body';
   }
   function current(press) {
     if (press.element.isConnected) return press.element;
-    var found = document.querySelector(press.place);
+    var found = null;
+    try { found = document.querySelector(press.place); } catch (error) {}
     return found && name(found) === press.name ? found : null;
   }
   function pressed(event) {
