@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { FirstPaintHold } from '@/components/layout/first-paint-hold';
 import { PressesBeforeHydration } from '@/components/layout/presses-before-hydration';
 import { siteUrl } from '@/lib/config';
 import { serif } from './fonts';
@@ -33,7 +32,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={serif.variable}>
       <head>
         <PressesBeforeHydration />
-        <FirstPaintHold />
       </head>
       <body className="min-h-dvh">{children}</body>
     </html>

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint';
 import { PRESSES_BEFORE_HYDRATION_SCRIPT } from '@/lib/presses-before-hydration';
 import { SPLASH_GATE_SCRIPT } from '@/lib/splash';
 
@@ -25,7 +24,7 @@ export type SecuritySettings = {
 const SOLFLARE_WEB_WALLET = 'https://connect.solflare.com';
 
 /** Our own inline scripts are constant, so they are allowed by their hash instead of the nonce. */
-const INLINE_SCRIPT_HASHES = [FIRST_PAINT_HOLD_SCRIPT, SPLASH_GATE_SCRIPT, PRESSES_BEFORE_HYDRATION_SCRIPT].map(
+const INLINE_SCRIPT_HASHES = [SPLASH_GATE_SCRIPT, PRESSES_BEFORE_HYDRATION_SCRIPT].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 

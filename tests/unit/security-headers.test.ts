@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_HOLD_SCRIPT } from '@/lib/first-paint';
 import { contentSecurityPolicy, createNonce, rpcOrigins, securityHeaders } from '@/lib/http/security-headers';
 import { securityHeadersForRequest } from '@/lib/http/request-security';
 import { PRESSES_BEFORE_HYDRATION_SCRIPT } from '@/lib/presses-before-hydration';
@@ -21,7 +20,7 @@ describe('the Content-Security-Policy', () => {
   it("allows scripts only by this request's nonce and the hashes of the shop's own inline scripts", () => {
     const scripts = directives(contentSecurityPolicy(base)).get('script-src');
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(scripts).toEqual(expect.arrayContaining(["'nonce-bm9uY2U='", "'strict-dynamic'", hash(FIRST_PAINT_HOLD_SCRIPT), hash(SPLASH_GATE_SCRIPT), hash(PRESSES_BEFORE_HYDRATION_SCRIPT)]));
+    expect(scripts).toEqual(expect.arrayContaining(["'nonce-bm9uY2U='", "'strict-dynamic'", hash(SPLASH_GATE_SCRIPT), hash(PRESSES_BEFORE_HYDRATION_SCRIPT)]));
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
   });
