@@ -9,6 +9,7 @@
  * Budgets: 0 errors and p99 ≤ 1 s on each instance, every write shown on both within 2 s, at most
  * one tag read a second per instance.
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startSupabaseStandIn } from '../../tests/support/supabase-stand-in-process';
 import { adminClient } from './admin-client';
@@ -31,11 +32,19 @@ export type TwoInstanceResult = {
 
 export async function runTwoInstances(connections: number, seconds: number): Promise<TwoInstanceResult> {
   const standIn = await startSupabaseStandIn(2);
-  const servers = await Promise.all([0, 1].map((front) => startProductionServer(`two-instances-${front}`, { env: standIn.settings(front) })));
+  // Instances of one shop share its session secret, as a deployment's do: it also seals the
+  // owner's second factor in the database, which the other instance must read.
+  const sessionSecret = randomBytes(32).toString('base64url');
+  const servers = await Promise.all(
+    [0, 1].map((front) => startProductionServer(`two-instances-${front}`, { env: { ...standIn.settings(front), SESSION_SECRET: sessionSecret } })),
+  );
   try {
-    // One after the other, sharing the owner's app: both shops are on one database, and the first sign-in sets it up.
+    // One after the other, as one owner with one app: both shops are on one database, and the first
+    // sign-in makes the owner, with the first shop's login, and sets the app up. The second shop's
+    // own login would only make an owner in a shop that has none.
     const app = newOwnerApp();
-    const admins = [await adminClient(servers[0]!.base, servers[0]!.admin, app), await adminClient(servers[1]!.base, servers[1]!.admin, app)];
+    const owner = servers[0]!.admin;
+    const admins = [await adminClient(servers[0]!.base, owner, app), await adminClient(servers[1]!.base, owner, app)];
     // Every fifth write marks it sold out.
     const input = (write: number) => watchAtChange(BRAND, write, write % 5 !== 4);
     const created = await admins[0]!.create(input(0));
