@@ -7,9 +7,9 @@
  *   time-outs and non-2xx answers) and the throughput as a share of /brands on the same server,
  * - the resident memory of the server's process tree before and after a 60 s soak over all the
  *   pages at once, and after a second soak.
- * Budgets (issue 25): every page without errors and with p99 ≤ 300 ms; every page but /brands at
- * least 85 % of /brands' throughput; 500 MB after the first soak, and the second soak adding no
- * more than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
+ * Budgets (issue 25): every page without errors and with p99 ≤ 300 ms; every page but /brands
+ * serving at least 85 % of the bytes per second /brands serves (issue 49: per byte, see BUDGET);
+ * 500 MB after the first soak, and the second soak adding no more than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
  * Then the searches (issue 34, scripts/support/search-load.ts): 10 clients for as long as a page,
  * with 0 errors, p95 ≤ 150 ms and p99 ≤ 300 ms.
  * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
@@ -36,7 +36,13 @@ const HEADERS = { 'accept-encoding': 'gzip' };
 
 const BUDGET = {
   p99Ms: 300,
-  /** Of /brands' requests per second, for every other page: each as cheap to serve as it. */
+  /**
+   * Of the bytes /brands serves per second, for every other page: each as cheap to serve, per
+   * byte, as it. Per byte, not per request (issue 49): a kept page costs what its bytes cost the
+   * server and the load generator beside it, and the first page of a listing is the shop's largest
+   * document, so per request it measured document size; a page that left the kept renderings
+   * still falls to a few percent (docs/decisions.md, "The storefront's front door").
+   */
   throughputShare: 0.85,
   rssAfterSoakMb: 500,
   /** How much the second soak may add to the first one's resident memory. */
@@ -49,10 +55,15 @@ const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentat
 type PageResult = {
   path: string;
   requestsPerSecond: number;
+  /** The mean response's size on the wire, headers included. */
+  bytesPerRequest: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Its requests per second as a share of /brands'. */
   shareOfBrands: number;
+  /** Its bytes per second as a share of /brands': what the budget holds. */
+  byteShareOfBrands: number;
   checks: Check[];
 };
 
@@ -79,8 +90,8 @@ async function main() {
       measured.push({ path: page, result: await autocannon({ url: base + page, connections: CONNECTIONS, duration: PAGE_SECONDS, headers: HEADERS }) });
       console.log(`${page}: done (load average ${loadAverage()})`);
     }
-    const brandsRate = measured.find((entry) => entry.path === '/brands')!.result.requests.average;
-    const results = measured.map(({ path: page, result }) => pageResult(page, result, brandsRate, page !== '/brands'));
+    const brands = measured.find((entry) => entry.path === '/brands')!.result;
+    const results = measured.map(({ path: page, result }) => pageResult(page, result, brands, page !== '/brands'));
 
     const searches = await loadSearches(base, PAGE_SECONDS);
     const searchChecks: Check[] = [
@@ -140,21 +151,25 @@ async function twoInstances() {
   process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 }
 
-function pageResult(page: string, result: autocannon.Result, brandsRate: number, comparedWithBrands: boolean): PageResult {
+function pageResult(page: string, result: autocannon.Result, brands: autocannon.Result, comparedWithBrands: boolean): PageResult {
   const errors = result.errors + result.timeouts + result.non2xx;
-  const shareOfBrands = result.requests.average / brandsRate;
+  const byteShareOfBrands = result.throughput.average / brands.throughput.average;
   const checks: Check[] = [
     { name: 'no errors', pass: errors === 0 },
     { name: `p99 ≤ ${BUDGET.p99Ms} ms`, pass: result.latency.p99 <= BUDGET.p99Ms },
-    ...(comparedWithBrands ? [{ name: `≥ ${BUDGET.throughputShare * 100} % of /brands`, pass: shareOfBrands >= BUDGET.throughputShare }] : []),
+    ...(comparedWithBrands
+      ? [{ name: `≥ ${BUDGET.throughputShare * 100} % of /brands' bytes per second`, pass: byteShareOfBrands >= BUDGET.throughputShare }]
+      : []),
   ];
   return {
     path: page,
     requestsPerSecond: result.requests.average,
+    bytesPerRequest: result.throughput.average / result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors,
-    shareOfBrands: Math.round(shareOfBrands * 100) / 100,
+    shareOfBrands: Math.round((result.requests.average / brands.requests.average) * 100) / 100,
+    byteShareOfBrands: Math.round(byteShareOfBrands * 100) / 100,
     checks,
   };
 }
@@ -202,7 +217,9 @@ function report(results: PageResult[], memory: Record<string, number>, memoryChe
       'p50 ms': result.p50Ms,
       'p99 ms': result.p99Ms,
       errors: result.errors,
+      'KB/req': Math.round(result.bytesPerRequest / 102.4) / 10,
       'vs /brands': result.shareOfBrands,
+      'bytes vs /brands': result.byteShareOfBrands,
       budgets: verdict(result.checks),
     })),
   );
