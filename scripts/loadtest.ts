@@ -8,8 +8,9 @@
  * - the resident memory of the server's process tree before and after a 60 s soak over all the
  *   pages at once, and after a second soak.
  * Budgets (issue 25): every page without errors and with p99 ≤ 300 ms; every page but /brands
- * serving at least 85 % of the bytes per second /brands serves (issue 49: per byte, see BUDGET);
- * 500 MB after the first soak, and the second soak adding no more than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
+ * at least 85 % of /brands' requests per second, or of its bytes per second when it is the larger
+ * document (issue 49, see BUDGET); 500 MB after the first soak, and the second soak adding no more
+ * than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
  * Then the searches (issue 34, scripts/support/search-load.ts): 10 clients for as long as a page,
  * with 0 errors, p95 ≤ 150 ms and p99 ≤ 300 ms.
  * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
@@ -37,11 +38,13 @@ const HEADERS = { 'accept-encoding': 'gzip' };
 const BUDGET = {
   p99Ms: 300,
   /**
-   * Of the bytes /brands serves per second, for every other page: each as cheap to serve, per
-   * byte, as it. Per byte, not per request (issue 49): a kept page costs what its bytes cost the
-   * server and the load generator beside it, and the first page of a listing is the shop's largest
-   * document, so per request it measured document size; a page that left the kept renderings
-   * still falls to a few percent (docs/decisions.md, "The storefront's front door").
+   * Of /brands' requests per second, or of its bytes per second, whichever is the larger share, for
+   * every other page: each as cheap to serve as /brands, per request or per byte. A kept page costs
+   * a little per request and the rest per byte, for the server and the load generator beside it
+   * (issue 49): per request alone, the listings, the shop's largest documents, measured their
+   * size; per byte alone, a page smaller than /brands measured its per-request part. A page that
+   * left the kept renderings falls to a few percent either way (docs/decisions.md, "The
+   * storefront's front door").
    */
   throughputShare: 0.85,
   rssAfterSoakMb: 500,
@@ -62,7 +65,7 @@ type PageResult = {
   errors: number;
   /** Its requests per second as a share of /brands'. */
   shareOfBrands: number;
-  /** Its bytes per second as a share of /brands': what the budget holds. */
+  /** Its bytes per second as a share of /brands'. */
   byteShareOfBrands: number;
   checks: Check[];
 };
@@ -153,12 +156,18 @@ async function twoInstances() {
 
 function pageResult(page: string, result: autocannon.Result, brands: autocannon.Result, comparedWithBrands: boolean): PageResult {
   const errors = result.errors + result.timeouts + result.non2xx;
+  const shareOfBrands = result.requests.average / brands.requests.average;
   const byteShareOfBrands = result.throughput.average / brands.throughput.average;
   const checks: Check[] = [
     { name: 'no errors', pass: errors === 0 },
     { name: `p99 ≤ ${BUDGET.p99Ms} ms`, pass: result.latency.p99 <= BUDGET.p99Ms },
     ...(comparedWithBrands
-      ? [{ name: `≥ ${BUDGET.throughputShare * 100} % of /brands' bytes per second`, pass: byteShareOfBrands >= BUDGET.throughputShare }]
+      ? [
+          {
+            name: `≥ ${BUDGET.throughputShare * 100} % of /brands, per request or per byte`,
+            pass: Math.max(shareOfBrands, byteShareOfBrands) >= BUDGET.throughputShare,
+          },
+        ]
       : []),
   ];
   return {
@@ -168,7 +177,7 @@ function pageResult(page: string, result: autocannon.Result, brands: autocannon.
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors,
-    shareOfBrands: Math.round((result.requests.average / brands.requests.average) * 100) / 100,
+    shareOfBrands: Math.round(shareOfBrands * 100) / 100,
     byteShareOfBrands: Math.round(byteShareOfBrands * 100) / 100,
     checks,
   };
