@@ -27,19 +27,34 @@ function isAvif(bytes: Uint8Array): boolean {
 }
 
 /**
- * Markup a browser would run if the file were ever served or sniffed as a document. An image's
- * compressed bytes spell one of these by chance with a negligible probability (seven or more
- * given characters), so finding one means the file is a polyglot.
+ * Markup a browser would run if the file were ever served or sniffed as a document: a tag that
+ * opens an element (its name ends at a space, a slash or `>`) followed by more text, as any
+ * payload that does something must be. Compressed image data spells a bare `<svg` by chance often
+ * enough to refuse honest large photos now and then; followed by a delimiter and text it
+ * practically never does.
  */
-const MARKUP = ['<script', '<svg', '<html', '<!doctype', '<iframe', '<body', '<object', '<embed', '<?php'];
-/** A ZIP archive's end-of-directory record: an image with one at its end is also a JAR (GIFAR). */
+const MARKUP = /<(?:script|svg|html|!doctype|iframe|body|object|embed)[\t\n\f\r />][\t\n\r\x20-\x7e]{6}|<\?php[\t\n\r ]/i;
+/** A ZIP archive's end-of-directory record: an image that ends with one is also a JAR (GIFAR). */
 const ZIP_END = 'PK\x05\x06';
-const ZIP_END_SEARCH = 65_557;
+const ZIP_END_LENGTH = 22;
+const ZIP_END_SEARCH = ZIP_END_LENGTH + 65_535;
 
 /** True when an image also carries a document or an archive (a polyglot). */
 export function hasForeignContent(bytes: Uint8Array): boolean {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const lower = text.toLowerCase();
-  if (MARKUP.some((tag) => lower.includes(tag))) return true;
-  return text.slice(-ZIP_END_SEARCH).includes(ZIP_END);
+  return MARKUP.test(text) || endsWithZipDirectory(bytes, text);
+}
+
+/**
+ * An archive reader finds the record by its signature near the end and trusts it only where its
+ * comment length reaches exactly the end of the file; the signature alone turns up by chance.
+ */
+function endsWithZipDirectory(bytes: Uint8Array, text: string): boolean {
+  const searchFrom = Math.max(0, text.length - ZIP_END_SEARCH);
+  for (let at = text.lastIndexOf(ZIP_END); at >= searchFrom; at = text.lastIndexOf(ZIP_END, at - 1)) {
+    const commentLength = (bytes[at + 20] ?? 0) | ((bytes[at + 21] ?? 0) << 8);
+    if (at + ZIP_END_LENGTH + commentLength === bytes.length) return true;
+    if (at === 0) break;
+  }
+  return false;
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@/lib/uploads/photo-rules';
 import { processPhoto } from '@/lib/uploads/process';
 import { PHOTO_REFUSAL_STATUS } from '@/lib/uploads/routes';
-import { sniffPhotoType } from '@/lib/uploads/sniff';
+import { hasForeignContent, sniffPhotoType } from '@/lib/uploads/sniff';
 import { PHOTO_WIDTHS, photoUrlForWidth } from '@/lib/uploads/variants';
 import { GPS_IFD_TAG, SVG, ZIP_END_RECORD, makeJpegWithGps, makePhoto, makePngBomb } from '../support/photos';
 
@@ -47,6 +47,26 @@ describe('type sniffing', () => {
     const png = await makePhoto('png', { width: 64, height: 64 });
     expect((await refusal(Buffer.concat([png, SVG]))).message).toBe(PHOTO_MESSAGES.foreignContent);
     expect((await refusal(Buffer.concat([png, ZIP_END_RECORD]))).message).toBe(PHOTO_MESSAGES.foreignContent);
+  });
+
+  it('takes markup letters and a ZIP signature that compressed data spells by chance for no polyglot', () => {
+    const noise = randomBytes(256 * 1024);
+    const chance = [
+      Buffer.from('<sVg\x8f\x02', 'latin1'),
+      Buffer.from('<script>\x00\x91', 'latin1'),
+      Buffer.from('<html x\x05', 'latin1'),
+      Buffer.from('PK\x05\x06', 'latin1'),
+    ];
+    for (const bytes of chance) {
+      expect(hasForeignContent(Buffer.concat([noise.subarray(0, 1000), bytes, noise.subarray(1000)]))).toBe(false);
+    }
+    // The same record is an archive's directory once its comment length reaches the end of the file.
+    expect(hasForeignContent(Buffer.concat([noise, ZIP_END_RECORD]))).toBe(true);
+    const withComment = Buffer.from(ZIP_END_RECORD);
+    withComment.writeUInt16LE(5, 20);
+    expect(hasForeignContent(Buffer.concat([noise, withComment, Buffer.from('hello')]))).toBe(true);
+    expect(hasForeignContent(Buffer.concat([noise, withComment, Buffer.from('hell')]))).toBe(false);
+    expect(hasForeignContent(Buffer.concat([noise, Buffer.from('<svg onload=alert(1)>')]))).toBe(true);
   });
 
   it('refuses a file whose first bytes claim one format but which is another', async () => {
