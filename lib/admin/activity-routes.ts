@@ -3,7 +3,7 @@ import type { AuditFilter, AuditLine, AuditStore } from '@/lib/audit/store';
 import { z } from '@/lib/zod';
 import { ACTIVITY_KINDS, type ActivityLine, type ActivityPage } from './activity-query';
 import { parseOrThrow } from './http';
-import { csvLine } from './orders-csv';
+import { csvDownload, csvHeader, type CsvColumns } from './csv';
 
 /** The owner's Activity tab (issue 36): the audit trail, filtered, a page at a time, and as CSV. */
 
@@ -70,7 +70,7 @@ export async function activityPage(store: AuditStore, query: ActivityQuery): Pro
 
 const json = (value: Record<string, unknown> | null) => (value === null ? '' : JSON.stringify(value));
 
-const COLUMNS: readonly [string, (line: AuditLine) => string][] = [
+const COLUMNS: CsvColumns<AuditLine> = [
   ['Time (UTC)', (line) => line.at.toISOString()],
   ['Person', (line) => line.actor],
   ['Address', (line) => line.address ?? ''],
@@ -81,41 +81,19 @@ const COLUMNS: readonly [string, (line: AuditLine) => string][] = [
   ['After', (line) => json(line.after)],
 ];
 
-export const ACTIVITY_CSV_HEADER = csvLine(COLUMNS.map(([title]) => title));
-const activityCsvLine = (line: AuditLine) => csvLine(COLUMNS.map(([, cell]) => cell(line)));
+export const ACTIVITY_CSV_HEADER = csvHeader(COLUMNS);
 
 /**
- * Every matching line as a CSV download, newest first, read in batches and streamed like the
- * orders' export (lib/admin/order-routes.ts): the first batch before answering, so a database that
- * is down gets the usual error answer, not a broken download. Names, usernames typed at a failed
- * sign-in and the watches' text are anyone's words: csvLine defuses cells a spreadsheet would run.
+ * Every matching line as a CSV download, newest first (lib/admin/csv.ts). Names, usernames typed
+ * at a failed sign-in and the watches' text are anyone's words: the cells are defused.
  */
-export async function activityCsv(
-  store: AuditStore,
-  query: ActivityQuery,
-  { now = new Date(), batchSize = EXPORT_BATCH } = {},
-): Promise<Response> {
-  const batch = (before: number | undefined) => store.page(storeFilter(query, before, batchSize));
-  const encoder = new TextEncoder();
-  let lines = await batch(query.before);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${ACTIVITY_CSV_HEADER}${lines.map(activityCsvLine).join('')}`));
-      if (lines.length < batchSize) controller.close();
-    },
-    async pull(controller) {
-      // By line number, not offset: lines added while the download runs do not shift the batches.
-      lines = await batch(lines.at(-1)?.id);
-      if (lines.length > 0) controller.enqueue(encoder.encode(lines.map(activityCsvLine).join('')));
-      if (lines.length < batchSize) controller.close();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="orx-activity-${now.toISOString().slice(0, 10)}.csv"`,
-      'cache-control': 'no-store',
-    },
+export function activityCsv(store: AuditStore, query: ActivityQuery, { now = new Date(), batchSize = EXPORT_BATCH } = {}): Promise<Response> {
+  return csvDownload({
+    fileName: `orx-activity-${now.toISOString().slice(0, 10)}.csv`,
+    columns: COLUMNS,
+    batchSize,
+    // By line number, not offset: lines added while the download runs do not shift the batches.
+    nextBatch: (previous) => store.page(storeFilter(query, previous ? previous.at(-1)?.id : query.before, batchSize)),
   });
 }
 

@@ -8,7 +8,8 @@ import type { OrderStore } from '@/lib/orders/store';
 import type { Order } from '@/lib/orders/types';
 import { parseOrThrow, readJsonObject } from './http';
 import type { OrderDetail, OrdersPage } from './order-query';
-import { CSV_HEADER, orderCsvLine } from './orders-csv';
+import { csvDownload } from './csv';
+import { ORDER_COLUMNS } from './orders-csv';
 
 /** The admin orders API (issue 14): the logic behind app/api/admin/orders/**. */
 
@@ -32,39 +33,17 @@ export type OrderStores = { orders: OrderStore; events: OrderEventStore };
 
 const EXPORT_BATCH = 500;
 
-/**
- * The whole filtered list as a CSV download, read in batches and streamed, so a long history
- * never sits in memory at once. The first batch is read before answering, so a database that is
- * down gets the usual error answer, not a broken download. UTF-8 with a byte-order mark:
- * spreadsheets then read accents right.
- */
-export async function ordersCsv(
-  store: OrderStore,
-  query: OrderListQuery,
-  { now = new Date(), batchSize = EXPORT_BATCH } = {},
-): Promise<Response> {
-  const batch = (offset: number) => store.search({ status: query.status, text: query.q, limit: batchSize, offset });
-  const encoder = new TextEncoder();
-  let rows = await batch(0);
-  let offset = rows.length;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER}${rows.map(orderCsvLine).join('')}`));
-      if (rows.length < batchSize) controller.close();
-    },
-    async pull(controller) {
-      rows = await batch(offset);
+/** The whole filtered list as a CSV download (lib/admin/csv.ts). */
+export function ordersCsv(store: OrderStore, query: OrderListQuery, { now = new Date(), batchSize = EXPORT_BATCH } = {}): Promise<Response> {
+  let offset = 0;
+  return csvDownload({
+    fileName: `orx-orders-${query.status ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`,
+    columns: ORDER_COLUMNS,
+    batchSize,
+    nextBatch: async () => {
+      const rows = await store.search({ status: query.status, text: query.q, limit: batchSize, offset });
       offset += rows.length;
-      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(orderCsvLine).join('')));
-      if (rows.length < batchSize) controller.close();
-    },
-  });
-  const name = `orx-orders-${query.status ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`;
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'no-store',
+      return rows;
     },
   });
 }

@@ -1,27 +1,10 @@
 import { isSimulatedOrder, STATUS_LABELS } from '@/lib/orders/fulfilment';
 import { orderView } from '@/lib/orders/order-view';
 import type { Order } from '@/lib/orders/types';
+import { csvHeader, csvRow, type CsvColumns } from './csv';
 
-/**
- * The admin list as CSV (RFC 4180: comma-separated, CRLF lines, quoted where needed). A buyer
- * writes the name, e-mail and address, so a cell a spreadsheet would read as a formula (one
- * starting with = + - @, a tab or a carriage return) is prefixed with ' (OWASP's CSV injection
- * advice): it then opens as the text the buyer typed, never runs.
- */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-const COLUMNS: readonly [string, (order: Order) => string][] = [
+/** The admin list of orders as CSV (lib/admin/csv.ts). */
+export const ORDER_COLUMNS: CsvColumns<Order> = [
   ['Order', (order) => order.id],
   ['Placed (UTC)', (order) => order.createdAt],
   ['Status', (order) => STATUS_LABELS[order.status]],
@@ -44,8 +27,6 @@ const COLUMNS: readonly [string, (order: Order) => string][] = [
   ['Refund note', (order) => order.refundNote ?? ''],
 ];
 
-export const CSV_HEADER = csvLine(COLUMNS.map(([title]) => title));
+export const CSV_HEADER = csvHeader(ORDER_COLUMNS);
 
-export function orderCsvLine(order: Order): string {
-  return csvLine(COLUMNS.map(([, cell]) => cell(order)));
-}
+export const orderCsvLine = (order: Order) => csvRow(ORDER_COLUMNS, order);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '@/lib/admin/orders-csv';
+import { csvCell, csvLine } from '@/lib/admin/csv';
 
 /** Reads one CSV line back as RFC 4180 defines it (the way a spreadsheet splits it into cells). */
 function parseLine(line: string): string[] {
