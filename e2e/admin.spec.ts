@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { stockChangedMessage } from '@/lib/admin/watch-form';
+import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import type { Watch } from '@/lib/catalog/types';
 import { E2E_ADMIN } from './support/admin-credentials';
 import { passSecondFactor, signIn, signInToUpload, slowDown } from './support/admin';
@@ -337,6 +338,62 @@ test('editing, featuring, selling out and deleting a watch', async ({ page }) =>
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
   await page.reload();
   await expect(card(page, renamed)).toHaveCount(0);
+});
+
+test("the collector's details: chosen from the form's lists, the grade explained, refused when they disagree, shown to shoppers, exported", async ({ page }) => {
+  await signIn(page);
+  const brand = `E2E Collector ${randomUUID().slice(0, 6)}`;
+  const model = await addWatch(page, brand);
+  const name = `${brand} ${model}`;
+
+  await card(page, model).getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Watch' });
+  await dialog.getByLabel('Reference', { exact: true }).fill('5711/1A-010');
+  await dialog.getByLabel('Year of production').fill('1975');
+  await dialog.getByLabel(/^Circa/).check();
+  const condition = dialog.getByLabel('Condition', { exact: true });
+  await condition.focus();
+  await condition.selectOption({ label: 'Very good' });
+  // The grade's meaning is shown where it is chosen, and read with it by a screen reader.
+  await expect(condition).toHaveAccessibleDescription(CONDITION_SCALE['very-good'].definition);
+  await dialog.getByLabel('Box and papers').selectOption({ label: 'Papers only' });
+  await dialog.getByLabel('Last service').fill('2024-01-18');
+  await dialog.getByLabel('Case size (mm)').fill('40.5');
+  await dialog.getByLabel('Case material').selectOption({ label: 'Steel and gold' });
+  await dialog.getByLabel('Movement type').selectOption({ label: 'Manual winding' });
+
+  const update = dialog.getByRole('button', { name: 'Update Watch' });
+  await update.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Circa needs the first year of a decade, such as 1970 for the 1970s');
+  await dialog.getByLabel('Year of production').fill('1970');
+  await update.click();
+  await expect(dialog.getByRole('alert')).toHaveText('The last service needs both its date and who did it');
+  await dialog.getByLabel('Serviced by').selectOption({ label: 'an independent watchmaker' });
+  await update.click();
+  await expect(page.getByRole('status')).toHaveText(`Successfully updated "${model}"`);
+
+  // Opened again, the form holds what was saved.
+  await card(page, model).getByRole('button', { name: `Edit ${name}` }).click();
+  const again = page.getByRole('dialog', { name: 'Edit Watch' });
+  await expect(again.getByLabel('Reference', { exact: true })).toHaveValue('5711/1A-010');
+  await expect(again.getByLabel('Year of production')).toHaveValue('1970');
+  await expect(again.getByLabel(/^Circa/)).toBeChecked();
+  await expect(again.getByLabel('Condition', { exact: true })).toHaveValue('very-good');
+  await expect(again.getByLabel('Case size (mm)')).toHaveValue('40.5');
+  await again.getByRole('button', { name: 'Cancel' }).click();
+
+  const exported = await (await page.request.get('/api/admin/watches/export')).text();
+  expect(exported.split('\r\n').find((line) => line.includes(model))).toMatch(
+    /,5711\/1A-010,1970,yes,Very good,Papers only,,2024-01-18,an independent watchmaker,40\.5,Steel and gold,Manual winding,10,1400\.00,1,no,/,
+  );
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/watches/export');
+
+  const watch = (await (await page.request.get(`/api/admin/watches?q=${encodeURIComponent(model)}`)).json()) as { watches: Watch[] };
+  await page.goto(`/watches/${watch.watches[0]!.id}`);
+  const details = page.getByRole('tabpanel');
+  await expect(details).toContainText('Reference5711/1A-010YearCirca 1970sConditionVery good');
+  await expect(details).toContainText(CONDITION_SCALE['very-good'].definition);
+  await expect(details).toContainText('Last service18 January 2024, by an independent watchmaker');
 });
 
 test('an edit saved after the stock changed keeps the new stock: the form shows it, and saves the rest once confirmed', async ({ page }) => {

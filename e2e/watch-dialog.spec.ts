@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { card, openListing, showEveryWatch, usdAtStandInRate } from './support/catalog';
 
@@ -48,8 +49,36 @@ test('the tabs switch between the specifications (without nft_image) and the NFT
   const dialog = page.getByRole('dialog', { name: 'Cosmograph Daytona' });
   await expect(dialog.getByRole('tab', { name: 'Watch Details' })).toHaveAttribute('aria-selected', 'true');
   const details = dialog.getByRole('tabpanel');
-  await expect(details.locator('dt')).toHaveText(['Reference', 'Movement', 'Case', 'Diameter', 'Water Resistance', 'Crystal', 'Strap']);
-  await expect(details.locator('dd').first()).toHaveText('126500LN');
+  await expect(details.locator('dt')).toHaveText([
+    'Reference',
+    'Year',
+    'Condition',
+    'Box and papers',
+    'Warranty card',
+    'Movement',
+    'Case material',
+    'Case size',
+    'Calibre',
+    'Case',
+    'Water Resistance',
+    'Crystal',
+    'Strap',
+  ]);
+  await expect(details.locator('dd')).toHaveText([
+    '126500LN',
+    '2023',
+    `Excellent${CONDITION_SCALE.excellent.definition}`,
+    'Box and papers',
+    'Dated 14 June 2023',
+    'Automatic',
+    'Stainless steel',
+    '40 mm',
+    'Rolex Calibre 4131, automatic chronograph, 72-hour power reserve',
+    'Oystersteel, screw-down pushers',
+    '100 m',
+    'Sapphire, anti-reflective',
+    'Oyster bracelet, Oysterlock clasp',
+  ]);
   await expect(details).not.toContainText('nft');
 
   await dialog.getByRole('tab', { name: 'NFT Preview' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HYDRATED_FUNCTION } from '@/lib/presses-before-hydration';
+import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { usdAtStandInRate } from './support/catalog';
 
@@ -57,6 +58,9 @@ test('a watch page is server-rendered with the detail content and valid Product 
   const html = await response.text();
   expect(html).toContain('Key Features');
   expect(html).toContain('126500LN');
+  // The grade is shown with what it promises (issue 50).
+  expect(html).toContain('Excellent');
+  expect(html).toContain(CONDITION_SCALE.excellent.definition);
   expect(html).toContain('$34,821.00');
   const script = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
   expect(script).toBeDefined();
@@ -66,9 +70,17 @@ test('a watch page is server-rendered with the detail content and valid Product 
     '@type': 'Product',
     name: 'Rolex Cosmograph Daytona',
     brand: { '@type': 'Brand', name: 'Rolex' },
-    sku: '126500LN',
-    offers: { '@type': 'Offer', price: '32500.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
+    mpn: '126500LN',
+    productionDate: '2023',
+    offers: {
+      '@type': 'Offer',
+      price: '32500.00',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/SoldOut',
+      itemCondition: 'https://schema.org/UsedCondition',
+    },
   });
+  expect(data.sku).toBe(path.split('/').at(-1));
   expect(data.image[0]).toMatch(/^https?:\/\/.+\/images\/watches\/rolex-cosmograph-daytona-126500ln-1\.webp$/);
   expect(data.url).toMatch(new RegExp(`${path}$`));
 });

@@ -90,6 +90,13 @@ export function WatchCatalogue({ initialGrid, startWithUpload }: Props) {
             Add New Watch
           </button>
           <WatchSearchForm action={pathname} value={search} onType={type} onSubmit={submit} />
+          <a
+            href="/api/admin/watches/export"
+            download
+            className="self-start rounded border border-line px-4 py-2 text-sm hover:border-gold hover:text-gold-bright sm:ml-auto sm:self-auto"
+          >
+            Export CSV
+          </a>
         </div>
 
         <section aria-labelledby="admin-collection" aria-busy={loading} className="space-y-4">

@@ -6,15 +6,14 @@ import { adminApi, watchWhoseStockChanged } from '@/lib/admin/api-client';
 import { emptyWatchForm, eurForSol, formToInput, stockChangedMessage, watchToForm, type WatchFormValues } from '@/lib/admin/watch-form';
 import { MAX_STOCK, parseWatchInput } from '@/lib/catalog/schema';
 import { SPEC_KEYS, type SpecKey, type Watch } from '@/lib/catalog/types';
+import { CollectorFieldset } from './collector-fieldset';
 import { Field, inputClass } from './field';
 import { PHOTO_UPLOAD_BUTTON_ID, PhotoField } from './photo-field';
 import { RowList } from './row-list';
 
 const SPEC_LABELS: Record<SpecKey, string> = {
-  reference: 'Reference',
-  movement: 'Movement',
+  movement: 'Calibre',
   case: 'Case',
-  diameter: 'Diameter',
   waterResistance: 'Water resistance',
   crystal: 'Crystal',
   strap: 'Strap',
@@ -168,6 +167,7 @@ export function WatchFormDialog({ editing, onClose, onSaved, startWithUpload = f
                 className={inputClass}
               />
             </Field>
+            <CollectorFieldset values={values.collector} onChange={(collector) => set('collector', collector)} />
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-1.5 text-sm text-muted">Specifications</legend>
               {SPEC_KEYS.map((key) => (

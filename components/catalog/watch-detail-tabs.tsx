@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { DetailedWatch } from '@/lib/catalog/specs';
 import type { Watch } from '@/lib/catalog/types';
 import { WatchImage } from './watch-image';
 import { TAB_CLASS, TAB_LIST_LABEL, TABS, type TabValue } from './watch-detail-tab-list';
@@ -22,7 +23,7 @@ const loadRadixTabs = () => import('./radix-tabs');
 type RadixTabsComponent = ComponentType<TabsProps>;
 
 /** SPEC §2: 'Watch Details' (the specifications) and 'NFT Preview' (the certificate picture). */
-export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model' | 'specs'> }) {
+export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model'> & DetailedWatch }) {
   const [value, setValue] = useState<TabValue>('details');
   const [RadixTabs, setRadixTabs] = useState<RadixTabsComponent | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -56,7 +57,7 @@ export function WatchDetailTabs({ watch }: { watch: Pick<Watch, 'brand' | 'model
     return () => (window.cancelIdleCallback(handle), stopListening());
   }, []);
 
-  const panels: Record<TabValue, ReactNode> = { details: <WatchSpecs specs={watch.specs} />, nft: <NftPreview watch={watch} /> };
+  const panels: Record<TabValue, ReactNode> = { details: <WatchSpecs watch={watch} />, nft: <NftPreview watch={watch} /> };
   return (
     <div ref={root}>
       {RadixTabs ? (

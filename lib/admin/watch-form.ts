@@ -1,4 +1,10 @@
+import type { CollectorData } from '@/lib/catalog/collector';
 import { SPEC_KEYS, type SpecKey, type Watch } from '@/lib/catalog/types';
+
+/** The collector's fields as the inputs hold them: text (empty when nobody said it), circa a box. */
+export type CollectorFormValues = Record<Exclude<keyof CollectorData, 'production_year_circa'>, string> & {
+  production_year_circa: boolean;
+};
 
 /** The add/edit form's values (SPEC §5), as the inputs hold them: text, rows never below one. */
 export type WatchFormValues = {
@@ -13,10 +19,28 @@ export type WatchFormValues = {
   featured: boolean;
   /** Pieces in stock, as typed. */
   stock: string;
+  collector: CollectorFormValues;
 };
 
 /** SPEC §9: the admin converts 1 SOL to 140 EUR. */
 export const EUR_PER_SOL = 140;
+
+function collectorForm(watch: CollectorData | null): CollectorFormValues {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    reference: text(watch?.reference),
+    production_year: text(watch?.production_year),
+    production_year_circa: watch?.production_year_circa ?? false,
+    warranty_date: text(watch?.warranty_date),
+    condition: text(watch?.condition),
+    box_papers: text(watch?.box_papers),
+    serviced_on: text(watch?.serviced_on),
+    serviced_by: text(watch?.serviced_by),
+    case_diameter_mm: text(watch?.case_diameter_mm),
+    case_material: text(watch?.case_material),
+    movement_type: text(watch?.movement_type),
+  };
+}
 
 const emptySpecs = () => Object.fromEntries(SPEC_KEYS.map((key) => [key, ''])) as Record<SpecKey, string>;
 
@@ -32,6 +56,7 @@ export function emptyWatchForm(): WatchFormValues {
     features: [''],
     featured: false,
     stock: '1',
+    collector: collectorForm(null),
   };
 }
 
@@ -49,6 +74,7 @@ export function watchToForm(watch: Watch): WatchFormValues {
     features: watch.features.length > 0 ? [...watch.features] : [''],
     featured: watch.featured,
     stock: String(watch.stock),
+    collector: collectorForm(watch),
   };
 }
 
@@ -62,9 +88,10 @@ export function eurForSol(sol: string): string | null {
  * What the form sends (parseWatchInput validates it, in the browser and again on the server).
  * Saving keeps what the form does not show: the NFT image of an edited watch.
  */
-export function formToInput(values: WatchFormValues, editing: Watch | null) {
+export function formToInput({ collector, ...values }: WatchFormValues, editing: Watch | null) {
   return {
     ...values,
+    ...collector,
     specs: { ...values.specs, ...(editing?.specs.nft_image ? { nft_image: editing.specs.nft_image } : {}) },
   };
 }

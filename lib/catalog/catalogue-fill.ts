@@ -4,6 +4,7 @@ import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { generatedWatches, type GeneratedWatch, type WatchTemplate } from './generated-catalogue';
 import { toWatch } from './schema';
+import { WRITTEN_COLUMNS } from './written-columns';
 
 /**
  * Writes a generated catalogue (lib/catalog/generated-catalogue.ts) into a database, a batch per
@@ -35,14 +36,12 @@ export async function demoTemplates(): Promise<WatchTemplate[]> {
 export function embeddedTarget(db: PGlite): CatalogueTarget {
   return {
     insert: async (watches) => {
+      const columns = [...WRITTEN_COLUMNS, ['created_at', 'timestamptz']] as const;
+      const names = columns.map(([column]) => column).join(', ');
       await db.query(
-        `insert into public.watches
-           (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at)
-         select brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, created_at
-         from jsonb_to_recordset($1::jsonb) as batch(
-           brand text, model text, description text, image_urls text[], price_eur numeric, price_sol numeric,
-           specs jsonb, features text[], featured boolean, stock integer, created_at timestamptz
-         )`,
+        `insert into public.watches (${names})
+         select ${names}
+         from jsonb_to_recordset($1::jsonb) as batch(${columns.map(([column, type]) => `${column} ${type}`).join(', ')})`,
         [JSON.stringify(watches)],
       );
     },

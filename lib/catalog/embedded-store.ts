@@ -4,6 +4,7 @@ import { cataloguePageArgs, listingPageArgs, toSitemapWatch, toWatchPage } from 
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch, WatchInput } from './types';
+import { WRITTEN_COLUMNS } from './written-columns';
 
 /** The catalogue on the embedded database; the queries are the migration's SQL functions. */
 export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): CatalogStore {
@@ -23,20 +24,10 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
 
   const isId = (id: string) => watchIdSchema.safeParse(id).success;
 
+  /** The columns an add or edit writes, in WRITTEN_COLUMNS' order. */
   const columns = (input: WatchInput) => {
     const watch = parseWatchInput(input);
-    return [
-      watch.brand,
-      watch.model,
-      watch.description,
-      watch.image_urls,
-      watch.price_eur,
-      watch.price_sol,
-      JSON.stringify(watch.specs),
-      watch.features,
-      watch.featured,
-      watch.stock,
-    ];
+    return WRITTEN_COLUMNS.map(([column]) => (column === 'specs' ? JSON.stringify(watch.specs) : watch[column]));
   };
 
   return {
@@ -55,13 +46,14 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     sitemapWatches: async (offset, limit) =>
       (await (await database()).query('select * from public.sitemap_watches($1, $2)', [offset, limit])).rows.map(toSitemapWatch),
 
+    exportBatch: (afterId, limit) => rows('select * from public.catalogue_export($1::uuid, $2)', [afterId, limit]),
+
     get: async (id) => (isId(id) ? byId(id) : null),
 
     create: async (input) => {
       const created = await first(
-        `insert into public.watches
-           (brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock)
-         values ($1, $2, $3, $4::text[], $5, $6, $7::jsonb, $8::text[], $9, $10)
+        `insert into public.watches (${WRITTEN_COLUMNS.map(([column]) => column).join(', ')})
+         values (${WRITTEN_COLUMNS.map(([, type], at) => `$${at + 1}::${type}`).join(', ')})
          returning *`,
         columns(input),
       );
@@ -73,10 +65,8 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
       const values = columns(input);
       if (!isId(id)) return null;
       const updated = await first(
-        `update public.watches set
-           brand = $2, model = $3, description = $4, image_urls = $5::text[], price_eur = $6,
-           price_sol = $7, specs = $8::jsonb, features = $9::text[], featured = $10, stock = $11
-         where id = $1 and stock = $12
+        `update public.watches set ${WRITTEN_COLUMNS.map(([column, type], at) => `${column} = $${at + 2}::${type}`).join(', ')}
+         where id = $1 and stock = $${WRITTEN_COLUMNS.length + 2}
          returning *`,
         [id, ...values, expectedStock],
       );

@@ -1,18 +1,20 @@
-import type { Watch, WatchInput } from './types';
+import { generatedCollectorData, type CollectorTemplate } from './generated-collector-data';
+import type { Watch, WatchFields } from './types';
 
 /**
  * A large, plausible catalogue for measuring (issue 34: "10,000 watches, and every page as light
  * and fast as with 40"), made from the demo's own watches (supabase/seed.sql): their brands,
- * models, descriptions, features and art, in variants with their own references, prices, ages and
- * stock. The same size gives the same watches, so measurements can be repeated.
+ * models, references, descriptions, features and art, in variants with their own prices, ages,
+ * grades and stock (many pieces of one reference, as a dealer lists them). The same size gives the same watches, so measurements can be repeated.
  * scripts/generate-catalogue.ts writes them into the configured database.
  */
 
 /** What a generated watch takes from a demo watch. */
-export type WatchTemplate = Pick<Watch, 'brand' | 'model' | 'description' | 'image_urls' | 'price_eur' | 'specs' | 'features'>;
+export type WatchTemplate = Pick<Watch, 'brand' | 'model' | 'description' | 'image_urls' | 'price_eur' | 'specs' | 'features'> &
+  CollectorTemplate;
 
 /** A generated watch as it is inserted: the database gives its id and availability. */
-export type GeneratedWatch = WatchInput & { created_at: string };
+export type GeneratedWatch = WatchFields & { created_at: string };
 
 /** The exchange rate of the demo's prices (EUR per SOL). */
 const EUR_PER_SOL = 140;
@@ -73,21 +75,21 @@ export function generatedWatch(templates: readonly WatchTemplate[], index: numbe
   const price_eur = Math.max(500, Math.round((template.price_eur * (0.6 + random() * 1.1)) / 50) * 50);
   const edition = random() < 1 / EDITION_ONE_IN;
   const ordinary = template.features.filter((feature) => !SPECIAL_MARKERS.some((marker) => feature.includes(marker)));
-  const reference = `${template.specs.reference ?? template.model.slice(0, 3).toUpperCase()}-${(index + 1).toString(36).toUpperCase()}`;
-  return {
+  const watch = {
     brand: template.brand,
     model: `${template.model} ${variant}`,
     description: `${template.description} ${pick(VARIANT_LINES, random)}`,
     image_urls: template.image_urls,
     price_eur,
     price_sol: Math.round((price_eur / EUR_PER_SOL) * 100) / 100,
-    specs: { ...template.specs, reference },
+    specs: template.specs,
     features: edition ? [pick(EDITION_FEATURES, random), ...ordinary] : ordinary,
     featured: random() < 1 / FEATURED_ONE_IN,
     stock: random() < 1 / SOLD_OUT_ONE_IN ? 0 : edition ? 1 + Math.floor(random() * 5) : 1,
     // Evenly spread, index 0 the oldest, each at a random moment of its own slot: no two share a time.
     created_at: new Date(NEWEST - SPREAD_MS + Math.floor(((index + random()) / size) * SPREAD_MS)).toISOString(),
   };
+  return { ...watch, ...generatedCollectorData(template, variant, watch.created_at, random) };
 }
 
 /** Watches `from` to `to` (excluded) of a generated catalogue of `size`. */

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { isStorableLine, isStorableText, NUMERIC_18_9_BOUND, UNSTORABLE_TEXT } from '@/lib/validation/storable';
-import { SPEC_KEYS, type Watch, type WatchInput, type WatchSpecs } from './types';
+import { checkCollectorData, collectorFields, collectorRowFields, MOVED_SPEC_KEYS } from './collector-schema';
+import { SPEC_KEYS, type Watch, type WatchFields, type WatchSpecs } from './types';
 
 /** More pieces of one model than a watch shop holds; well inside the database's integer. */
 export const MAX_STOCK = 100_000;
@@ -76,6 +77,11 @@ const specsSchema = z
   .record(z.string(), z.unknown(), { error: 'Specs must be an object' })
   .transform((raw, ctx): WatchSpecs => {
     const specs: WatchSpecs = {};
+    for (const [key, field] of Object.entries(MOVED_SPEC_KEYS)) {
+      if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') {
+        ctx.addIssue({ code: 'custom', message: `Spec ${key} is the watch's ${field} now: send it there`, path: [key] });
+      }
+    }
     for (const key of [...SPEC_KEYS, 'nft_image'] as const) {
       const value = raw[key];
       if (value === undefined || value === null) continue;
@@ -106,32 +112,35 @@ const specsSchema = z
  * A watch as the admin saves it. Keys are in the order SPEC §5 checks them, so the first issue is
  * the message the form shows.
  */
-export const watchInputSchema = z.object({
-  brand: requiredText(LIMITS.brand),
-  model: requiredText(LIMITS.model),
-  description: requiredText(LIMITS.description, isStorableText),
-  price_eur: priceSchema,
-  price_sol: priceSchema,
-  image_urls: trimmedList(LIMITS.url, LIMITS.images, 'Image URL')
-    .refine((urls) => urls.length > 0, WATCH_MESSAGES.imageRequired)
-    .refine((urls) => urls.every(isSafeImageUrl), WATCH_MESSAGES.imageUrl),
-  specs: specsSchema.default({}),
-  features: trimmedList(LIMITS.feature, LIMITS.features, 'Feature').default([]),
-  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  // A watch added without a number is one piece (SPEC §4: new watches are available).
-  stock: z
-    .union([z.number(), z.string()], { error: WATCH_MESSAGES.stock })
-    .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value))
-    .pipe(z.number({ error: WATCH_MESSAGES.stock }).int(WATCH_MESSAGES.stock).min(0, WATCH_MESSAGES.stock).max(MAX_STOCK, WATCH_MESSAGES.stock))
-    .default(1),
-});
+export const watchInputSchema = z
+  .object({
+    brand: requiredText(LIMITS.brand),
+    model: requiredText(LIMITS.model),
+    description: requiredText(LIMITS.description, isStorableText),
+    price_eur: priceSchema,
+    price_sol: priceSchema,
+    image_urls: trimmedList(LIMITS.url, LIMITS.images, 'Image URL')
+      .refine((urls) => urls.length > 0, WATCH_MESSAGES.imageRequired)
+      .refine((urls) => urls.every(isSafeImageUrl), WATCH_MESSAGES.imageUrl),
+    specs: specsSchema.default({}),
+    features: trimmedList(LIMITS.feature, LIMITS.features, 'Feature').default([]),
+    featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+    // A watch added without a number is one piece (SPEC §4: new watches are available).
+    stock: z
+      .union([z.number(), z.string()], { error: WATCH_MESSAGES.stock })
+      .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value))
+      .pipe(z.number({ error: WATCH_MESSAGES.stock }).int(WATCH_MESSAGES.stock).min(0, WATCH_MESSAGES.stock).max(MAX_STOCK, WATCH_MESSAGES.stock))
+      .default(1),
+    ...collectorFields,
+  })
+  .superRefine(checkCollectorData);
 
 export class WatchValidationError extends Error {
   override name = 'WatchValidationError';
 }
 
 /** Validates and normalises a watch to save; throws the first message the form would show. */
-export function parseWatchInput(raw: unknown): WatchInput {
+export function parseWatchInput(raw: unknown): WatchFields {
   const result = watchInputSchema.safeParse(raw);
   if (!result.success) throw new WatchValidationError(result.error.issues[0]?.message ?? 'Invalid watch');
   return result.data;
@@ -170,6 +179,7 @@ export const watchRowSchema = z.object({
   stock: z.coerce.number(),
   available: z.boolean(),
   created_at: z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString()),
+  ...collectorRowFields,
 }) satisfies z.ZodType<Watch, unknown>;
 
 export function toWatch(row: unknown): Watch {

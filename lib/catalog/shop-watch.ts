@@ -1,12 +1,24 @@
+import { COLLECTOR_FIELDS } from './collector';
 import { shippedRaster } from './raster-images';
 import type { Watch } from './types';
 
 /**
  * What the shop's pages send to the browser about a watch: what its card, detail dialog and Buy
- * button show or use. The rest (EUR price, stock count, featured flag, creation time) stays on the
+ * button show or use, with the collector's data its details list. The rest (EUR price, stock count, featured flag, creation time) stays on the
  * server: each listing repeats this for every card in its page's data (issue 25).
  */
-export const SHOP_WATCH_FIELDS = ['id', 'brand', 'model', 'description', 'image_urls', 'price_sol', 'specs', 'features', 'available'] as const;
+export const SHOP_WATCH_FIELDS = [
+  'id',
+  'brand',
+  'model',
+  'description',
+  'image_urls',
+  'price_sol',
+  'specs',
+  'features',
+  'available',
+  ...COLLECTOR_FIELDS,
+] as const;
 
 export type ShopWatch = Pick<Watch, (typeof SHOP_WATCH_FIELDS)[number]>;
 

@@ -29,6 +29,11 @@ export interface CatalogStore {
   watchCount(): Promise<number>;
   /** Watches `offset` to `offset + limit` for the sitemap, oldest first. */
   sitemapWatches(offset: number, limit: number): Promise<SitemapWatch[]>;
+  /**
+   * Up to `limit` (at most 1,000) watches, sold out too, in the order of their ids, after the
+   * watch `afterId` (null: from the first): the catalogue's CSV export, a batch at a time.
+   */
+  exportBatch(afterId: string | null, limit: number): Promise<Watch[]>;
   get(id: string): Promise<Watch | null>;
   create(input: WatchInput): Promise<Watch>;
   /**

@@ -6,7 +6,8 @@ const SCHEMA = 'https://schema.org';
 /**
  * schema.org Product data of a watch page, complete for Google's merchant listings: an EUR offer
  * (the catalogue's own price_eur, as the admin sets it) with availability, condition and seller,
- * the brand, a SKU (the maison's reference, else the shop's id) and raster images only.
+ * the brand, the shop's id as the SKU (many listings share a reference), the maison's reference as
+ * the MPN, the year made and raster images only (issue 50).
  */
 export function productJsonLd(watch: Watch, pageUrl: URL) {
   const absolute = (path: string) => new URL(path, pageUrl).toString();
@@ -17,15 +18,18 @@ export function productJsonLd(watch: Watch, pageUrl: URL) {
     brand: { '@type': 'Brand', name: watch.brand },
     image: searchImages(watch.image_urls).map(absolute),
     description: watch.description,
-    sku: watch.specs.reference ?? watch.id,
+    sku: watch.id,
+    ...(watch.reference ? { mpn: watch.reference } : {}),
+    // A year alone is an ISO 8601 date; a decade ("circa 1970s") is not one, so it is left out.
+    ...(watch.production_year !== null && !watch.production_year_circa ? { productionDate: String(watch.production_year) } : {}),
     url: pageUrl.toString(),
     offers: {
       '@type': 'Offer',
       price: watch.price_eur.toFixed(2),
       priceCurrency: 'EUR',
       availability: watch.available ? `${SCHEMA}/InStock` : `${SCHEMA}/SoldOut`,
-      // Every watch the shop sells is new, shipped with its certificate.
-      itemCondition: `${SCHEMA}/NewCondition`,
+      // schema.org has new and used: only an unworn piece is new; a watch not graded says neither.
+      ...(watch.condition ? { itemCondition: `${SCHEMA}/${watch.condition === 'unworn' ? 'NewCondition' : 'UsedCondition'}` } : {}),
       seller: { '@type': 'Organization', name: 'ORX', url: absolute('/') },
       url: pageUrl.toString(),
     },

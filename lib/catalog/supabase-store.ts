@@ -32,6 +32,9 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
     sitemapWatches: async (offset, limit) =>
       ((await read('sitemap_watches', { p_offset: offset, p_limit: limit })) as unknown[]).map(toSitemapWatch),
 
+    exportBatch: async (afterId, limit) =>
+      (unwrap(await writer.rpc('catalogue_export', { p_after: afterId, p_limit: limit }), 'export the catalogue') as unknown[]).map(toWatch),
+
     get,
 
     create: async (input) => {

@@ -1,8 +1,24 @@
+import type { CollectorData } from '@/lib/catalog/collector';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
+
+/** A watch nobody has described for collectors: every fact of issue 50 empty. */
+export const UNDESCRIBED: CollectorData = {
+  reference: null,
+  production_year: null,
+  production_year_circa: false,
+  warranty_date: null,
+  condition: null,
+  box_papers: null,
+  serviced_on: null,
+  serviced_by: null,
+  case_diameter_mm: null,
+  case_material: null,
+  movement_type: null,
+};
 
 let made = 0;
 
-/** A catalogue watch, an Omega Speedmaster with two views, each call with a new id, with `overrides` applied. */
+/** A catalogue watch, an unworn 2024 Omega Speedmaster with two views, each call with a new id, with `overrides` applied. */
 export function catalogWatch(overrides: Partial<Watch> = {}): Watch {
   made += 1;
   return {
@@ -13,12 +29,16 @@ export function catalogWatch(overrides: Partial<Watch> = {}): Watch {
     image_urls: ['/images/watches/omega-speedmaster-1.svg', '/images/watches/omega-speedmaster-2.svg'],
     price_eur: 7100,
     price_sol: 50.71,
-    specs: { reference: '310.30' },
+    specs: {},
     features: [],
     featured: false,
     stock: 1,
     available: true,
     created_at: '2025-01-01T00:00:00.000Z',
+    ...UNDESCRIBED,
+    reference: '310.30',
+    production_year: 2024,
+    condition: 'unworn',
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ afterAll(async () => {
 
 const ALLOWED: Record<string, readonly Role[]> = {
   'GET /api/admin/watches': ['owner', 'catalogue'],
+  'GET /api/admin/watches/export': ['owner', 'catalogue'],
   'POST /api/admin/watches': ['owner', 'catalogue'],
   'PUT /api/admin/watches/[id]': ['owner', 'catalogue'],
   'DELETE /api/admin/watches/[id]': ['owner', 'catalogue'],

@@ -31,6 +31,9 @@ const watchRoute = await import('@/app/api/admin/watches/[id]/route');
 const featuredRoute = await import('@/app/api/admin/watches/[id]/featured/route');
 const availabilityRoute = await import('@/app/api/admin/watches/[id]/availability/route');
 const ordersRoute = await import('@/app/api/admin/orders/route');
+const catalogueExportRoute = await import('@/app/api/admin/watches/export/route');
+const { watchesCsv, WATCH_COLUMNS } = await import('@/lib/admin/watches-csv');
+const { csvHeader } = await import('@/lib/admin/csv');
 
 const ORIGIN = 'http://shop.test';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -66,7 +69,8 @@ const validInput = (overrides: Partial<WatchInput> = {}): WatchInput => ({
   image_urls: ['https://images.example.com/route.jpg'],
   price_eur: 1400,
   price_sol: 10,
-  specs: { reference: 'RT-1' },
+  specs: {},
+  reference: 'RT-1',
   features: ['Sapphire crystal'],
   featured: false,
   stock: 1,
@@ -269,6 +273,47 @@ describe('with a valid session', () => {
     expect(watch).toMatchObject({ model: 'Trimmed', features: ['Date'], available: true });
     expect(await getStores().catalog.get(watch.id)).toMatchObject({ model: 'Trimmed' });
     await expectRevalidation();
+  });
+
+  it("exports the whole catalogue as CSV, with the collector's data in a buyer's words", async () => {
+    const watch = await create({
+      model: 'Exported',
+      reference: '5711/1A-010',
+      production_year: 1970,
+      production_year_circa: true,
+      condition: 'very-good',
+      box_papers: 'papers',
+      serviced_on: '2024-01-18',
+      serviced_by: 'independent',
+      case_diameter_mm: 40.5,
+      case_material: 'steel-gold',
+      movement_type: 'manual',
+    });
+    const response = await call(catalogueExportRoute.GET, request('/api/admin/watches/export'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orx-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // text() would drop the byte-order mark that tells spreadsheets it is UTF-8.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(csv.startsWith(`\uFEFF${csvHeader(WATCH_COLUMNS)}`)).toBe(true);
+    const lines = csv.slice(1).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(await getStores().catalog.watchCount());
+    const exported = lines.find((line) => line.startsWith(watch.id));
+    expect(exported).toBe(
+      `${watch.id},Route Test,Exported,5711/1A-010,1970,yes,Very good,Papers only,,2024-01-18,an independent watchmaker,40.5,Steel and gold,Manual winding,10,1400.00,1,no,${(await getStores().catalog.get(watch.id))!.created_at}`,
+    );
+  });
+
+  it('reads the export a batch at a time after the last id, each watch once', async () => {
+    const batches: (string | null)[] = [];
+    const store = getStores().catalog;
+    const spy = { ...store, exportBatch: (after: string | null, limit: number) => (batches.push(after), store.exportBatch(after, limit)) };
+    const csv = await (await watchesCsv(spy, { batchSize: 7 })).text();
+    const ids = csv.split('\r\n').slice(1, -1).map((line) => line.split(',')[0]!);
+    expect(ids).toEqual([...ids].sort());
+    expect(new Set(ids).size).toBe(await store.watchCount());
+    expect(batches).toHaveLength(Math.floor(ids.length / 7) + 1);
+    expect(batches.slice(1)).toEqual(ids.filter((_, at) => at % 7 === 6));
   });
 
   it('updates, toggles featured, sets availability and deletes, revalidating each time', async () => {

@@ -64,6 +64,27 @@ describe('a generated catalogue', () => {
     expect(Number(rows[0]?.count) / SIZE).toBeGreaterThan(0.05);
   });
 
+  it("describes each piece as a dealer would: its reference's, with grades, sets, ages and services spread", () => {
+    const share = (test: (watch: Watch) => boolean) => generated.filter(test).length / SIZE;
+    const references = new Set(templates.map((template) => template.reference));
+    for (const watch of generated) {
+      expect(references, watch.model).toContain(watch.reference);
+      expect(watch.production_year, watch.model).not.toBeNull();
+      expect(watch.production_year!, watch.model).toBeLessThanOrEqual(new Date(watch.created_at).getUTCFullYear());
+      if (watch.warranty_date) expect(['both', 'papers'], watch.model).toContain(watch.box_papers);
+      if (watch.condition === 'unworn') expect(watch.serviced_on, watch.model).toBeNull();
+    }
+    expect(share((watch) => watch.condition === 'unworn')).toBeGreaterThan(0.08);
+    expect(share((watch) => watch.condition === 'unworn')).toBeLessThan(0.25);
+    expect(new Set(generated.map((watch) => watch.condition)).size).toBe(5);
+    expect(share((watch) => watch.box_papers === 'both')).toBeGreaterThan(0.4);
+    expect(new Set(generated.map((watch) => watch.box_papers)).size).toBe(4);
+    expect(share((watch) => watch.production_year! < 2005)).toBeGreaterThan(0.04);
+    expect(share((watch) => watch.production_year_circa)).toBeGreaterThan(0);
+    expect(share((watch) => watch.serviced_on !== null)).toBeGreaterThan(0.15);
+    expect(new Set(generated.map((watch) => watch.case_material)).size).toBeGreaterThanOrEqual(8);
+  });
+
   it('is the same for the same size', () => {
     expect(generatedWatches(templates, SIZE, 0, SIZE)).toEqual(generatedWatches(templates, SIZE, 0, SIZE));
     expect(generatedWatches(templates, SIZE, 490, 510)).toHaveLength(10);

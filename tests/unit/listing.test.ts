@@ -3,9 +3,10 @@ import { brandFilterOptions, listingState, shuffle } from '@/lib/catalog/listing
 import { featureChips } from '@/lib/catalog/card-display';
 import { thumbnails } from '@/lib/catalog/gallery-thumbnails';
 import { selectFeatured } from '@/lib/catalog/special-editions';
-import { specEntries } from '@/lib/catalog/specs';
+import { detailEntries } from '@/lib/catalog/specs';
 import { isUnoptimizedImage } from '@/lib/catalog/images';
 import type { Watch } from '@/lib/catalog/types';
+import { UNDESCRIBED } from '../support/catalog-watch';
 
 let nextId = 0;
 function watch(overrides: Partial<Watch> = {}): Watch {
@@ -24,6 +25,7 @@ function watch(overrides: Partial<Watch> = {}): Watch {
     stock: 1,
     available: true,
     created_at: '2025-01-01T00:00:00.000Z',
+    ...UNDESCRIBED,
     ...overrides,
   };
 }
@@ -105,14 +107,48 @@ describe('listing state', () => {
   });
 });
 
-describe('specs of the detail views', () => {
+describe('details of the detail views', () => {
   it('lists the known specs in order with human labels, leaving out nft_image and blanks', () => {
     expect(
-      specEntries({ strap: 'Leather', reference: '5811/1G', waterResistance: '120 m', nft_image: '/images/nft.svg' }),
+      detailEntries({
+        ...UNDESCRIBED,
+        reference: '5811/1G',
+        specs: { strap: 'Leather', waterResistance: '120 m', nft_image: '/images/nft.svg' },
+      }),
     ).toEqual([
       { key: 'reference', label: 'Reference', value: '5811/1G' },
       { key: 'waterResistance', label: 'Water Resistance', value: '120 m' },
       { key: 'strap', label: 'Strap', value: 'Leather' },
+    ]);
+  });
+
+  it("lists the collector's data first, the grade with its definition, in a buyer's words", () => {
+    const entries = detailEntries({
+      reference: '126610LN',
+      production_year: 1970,
+      production_year_circa: true,
+      warranty_date: '2020-10-05',
+      condition: 'very-good',
+      box_papers: 'papers',
+      serviced_on: '2024-01-18',
+      serviced_by: 'manufacturer',
+      case_diameter_mm: 40.5,
+      case_material: 'steel-gold',
+      movement_type: 'manual',
+      specs: { movement: 'Calibre 3235', case: 'Oystersteel' },
+    });
+    expect(entries.map(({ label, value, note }) => [label, value, note])).toEqual([
+      ['Reference', '126610LN', undefined],
+      ['Year', 'Circa 1970s', undefined],
+      ['Condition', 'Very good', 'Light traces of wear, such as fine hairlines on the case or bracelet; no dent, no damage.'],
+      ['Box and papers', 'Papers only', undefined],
+      ['Warranty card', 'Dated 5 October 2020', undefined],
+      ['Last service', '18 January 2024, by the manufacturer', undefined],
+      ['Movement', 'Manual winding', undefined],
+      ['Case material', 'Steel and gold', undefined],
+      ['Case size', '40.5 mm', undefined],
+      ['Calibre', 'Calibre 3235', undefined],
+      ['Case', 'Oystersteel', undefined],
     ]);
   });
 });

@@ -13,7 +13,9 @@ import { EXTENSIONS } from '../../lib/db/embedded';
 
 const ROOT = process.cwd();
 const SUPABASE = path.join(ROOT, 'supabase');
-const SPEC_KEYS = ['reference', 'movement', 'case', 'diameter', 'waterResistance', 'crystal', 'strap'] as const;
+const SPEC_KEYS = ['movement', 'case', 'waterResistance', 'crystal', 'strap'] as const;
+/** Issue 50: what every demo watch tells a collector. */
+const COLLECTOR_KEYS = ['reference', 'production_year', 'condition', 'box_papers', 'case_diameter_mm', 'case_material', 'movement_type'] as const;
 const SPECIAL = ['nft_certified', 'Special Edition', 'crypto', 'blockchain', 'QR'] as const;
 const SOLD_OUT_BRAND = 'Franck Muller';
 
@@ -29,6 +31,17 @@ type Row = {
   featured: boolean;
   available: boolean;
   created_at: Date;
+  reference: string | null;
+  production_year: number | null;
+  production_year_circa: boolean;
+  warranty_date: Date | null;
+  condition: string | null;
+  box_papers: string | null;
+  serviced_on: Date | null;
+  serviced_by: string | null;
+  case_diameter_mm: string | null;
+  case_material: string | null;
+  movement_type: string | null;
 };
 
 let db: PGlite;
@@ -87,13 +100,31 @@ describe('supabase/seed.sql', () => {
     }
   });
 
-  it('fills the seven specification keys of every watch', () => {
+  it('fills the five specification keys of every watch, and none of the two that are columns now', () => {
     for (const r of rows) {
       for (const key of SPEC_KEYS) {
         const value = r.specs[key];
         expect(typeof value === 'string' && value.trim().length > 0, `${r.model}: ${key}`).toBe(true);
       }
+      expect(Object.keys(r.specs), r.model).not.toContain('reference');
+      expect(Object.keys(r.specs), r.model).not.toContain('diameter');
     }
+  });
+
+  it("tells a collector each watch's reference, year, grade, set, case and movement, as its specs describe them", () => {
+    for (const r of rows) {
+      for (const key of COLLECTOR_KEYS) expect(r[key], `${r.model}: ${key}`).not.toBeNull();
+      // A warranty card comes with the papers, and a service says who did it.
+      if (r.warranty_date) expect(['both', 'papers'], r.model).toContain(r.box_papers);
+      expect(r.serviced_on === null, r.model).toBe(r.serviced_by === null);
+      if (r.movement_type === 'manual') expect(String(r.specs.movement), r.model).toMatch(/hand-wound/);
+      if (r.case_material === 'titanium') expect(String(r.specs.case), r.model).toMatch(/titanium/i);
+    }
+    // Every grade and every kind of set is on show, and one piece is dated only to its decade.
+    expect(new Set(rows.map((r) => r.condition))).toEqual(new Set(['unworn', 'excellent', 'very-good', 'good', 'fair']));
+    expect(new Set(rows.map((r) => r.box_papers))).toEqual(new Set(['both', 'box', 'papers', 'neither']));
+    expect(rows.filter((r) => r.production_year_circa).map((r) => r.production_year)).toEqual([2000]);
+    expect(new Set(rows.map((r) => r.serviced_by))).toEqual(new Set([null, 'manufacturer', 'independent']));
   });
 
   it('has plausible prices: SOL about EUR / 140', () => {

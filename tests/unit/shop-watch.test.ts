@@ -12,16 +12,27 @@ const watch: Watch = {
   image_urls: ['/images/watches/a.webp', '/images/watches/b.webp'],
   price_eur: 32500,
   price_sol: 232.14,
-  specs: { reference: '126500LN', nft_image: '/images/watches/a-nft.svg' },
+  specs: { nft_image: '/images/watches/a-nft.svg' },
   features: ['Chronograph', 'Tachymeter scale', 'NFT certificate of authenticity'],
   featured: true,
   stock: 3,
   available: true,
   created_at: '2026-10-29T10:02:03.629Z',
+  reference: '126500LN',
+  production_year: 2023,
+  production_year_circa: false,
+  warranty_date: '2023-06-14',
+  condition: 'excellent',
+  box_papers: 'both',
+  serviced_on: null,
+  serviced_by: null,
+  case_diameter_mm: 40,
+  case_material: 'steel',
+  movement_type: 'automatic',
 };
 
 describe('toShopWatch', () => {
-  it("keeps what a card, the detail dialog and the Buy button use, and nothing of the server's own fields", () => {
+  it("keeps what a card, the detail dialog (the collector's data too) and the Buy button use, and nothing of the server's own fields", () => {
     expect(toShopWatch(watch)).toStrictEqual({
       id: watch.id,
       brand: 'Rolex',
@@ -32,6 +43,17 @@ describe('toShopWatch', () => {
       specs: watch.specs,
       features: watch.features,
       available: true,
+      reference: '126500LN',
+      production_year: 2023,
+      production_year_circa: false,
+      warranty_date: '2023-06-14',
+      condition: 'excellent',
+      box_papers: 'both',
+      serviced_on: null,
+      serviced_by: null,
+      case_diameter_mm: 40,
+      case_material: 'steel',
+      movement_type: 'automatic',
     });
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
 import type { CatalogStore } from '@/lib/catalog/store';
+import { COLLECTOR_FIELDS } from '@/lib/catalog/collector';
 import type { WatchInput } from '@/lib/catalog/types';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createSupabaseClients, type SupabaseClients } from '@/lib/db/supabase';
@@ -24,7 +25,8 @@ const input: WatchInput = {
   image_urls: ['https://images.example.com/w.jpg'],
   price_eur: 700,
   price_sol: 5,
-  specs: { reference: 'W-1' },
+  specs: {},
+  reference: 'W-1',
   features: ['Date'],
   featured: false,
   stock: 1,
@@ -92,11 +94,11 @@ describe('catalogue reads use the anonymous key and the migration functions', ()
 });
 
 describe('catalogue writes use the service-role key', () => {
-  it('add inserts exactly the fields of SPEC §7 (the stock for the availability it decides) and asks for the row back', async () => {
+  it("add inserts exactly the fields of SPEC §7 (the stock for the availability it decides) and the collector's, and asks for the row back", async () => {
     const watch = await catalog.create(input);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/watches', body: input });
     expect(Object.keys(requests[0]!.body as object).sort()).toEqual(
-      ['brand', 'description', 'featured', 'features', 'image_urls', 'model', 'price_eur', 'price_sol', 'specs', 'stock'],
+      ['brand', 'description', 'featured', 'features', 'image_urls', 'model', 'price_eur', 'price_sol', 'specs', 'stock', ...COLLECTOR_FIELDS].sort(),
     );
     expect(requests[0]!.headers.get('prefer')).toContain('return=representation');
     expect(signedWith(requests[0])).toEqual(asService);

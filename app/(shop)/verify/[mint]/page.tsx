@@ -56,5 +56,5 @@ async function Verdict({ params }: Params) {
 async function watchOf(verdict: CertificateVerdict): Promise<VerdictWatch | null> {
   if (verdict.verdict !== 'genuine') return null;
   const watch = verdict.watch.id ? await getWatch(verdict.watch.id) : null;
-  return { image: watch?.image_urls[0] ?? PLACEHOLDER_IMAGE, reference: watch?.specs.reference ?? null };
+  return { image: watch?.image_urls[0] ?? PLACEHOLDER_IMAGE, reference: watch?.reference ?? null };
 }
