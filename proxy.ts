@@ -5,7 +5,7 @@ import { securityHeadersForRequest } from '@/lib/http/request-security';
 import { createNonce } from '@/lib/http/security-headers';
 import { isMutation, isSameOrigin } from '@/lib/auth/origin';
 import { hasSealedAdminSession } from '@/lib/auth/request-session';
-import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
+import { isMetadataDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
 
 /**
  * Runs before every request. It sets the security headers (lib/http/security-headers.ts) on the
@@ -15,8 +15,8 @@ import { isWatchPageDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head
  * It is also the first gate of the admin (DESIGN: Admin and security): the admin API answers 401
  * without a session and refuses cross-origin changes; the admin pages are kept out of search
  * engines. It is never the only check: the page and every route handler check the session again
- * themselves. It marks the document requests of watch pages so that their metadata is rendered
- * in <head> (lib/seo/head-metadata.ts says why).
+ * themselves. It marks the document requests of watch pages and listings so that their metadata
+ * is rendered in <head> (lib/seo/head-metadata.ts says why).
  *
  * The storefront's kept pages never reach it: ORX's server answers them before Next.js does
  * (lib/front-door/front-door.ts), and when it has one rendered to keep, it gives the nonce here.
@@ -41,7 +41,7 @@ function renderNonce(headers: Headers): string | null {
 
 async function route(request: NextRequest, headers: Headers): Promise<Response> {
   const { pathname } = request.nextUrl;
-  if (isWatchPageDocumentRequest(request.method, pathname, headers)) {
+  if (isMetadataDocumentRequest(request.method, pathname, headers)) {
     return NextResponse.next({ request: { headers: withHeadMetadataMark(headers) } });
   }
   const isAdminApi = pathname === '/api/admin' || pathname.startsWith('/api/admin/');

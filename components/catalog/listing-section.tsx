@@ -1,8 +1,10 @@
 import { connection } from 'next/server';
 import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
-import { readBrandOptions, readListingPage } from '@/lib/catalog/listing-data';
-import { listingViewFromParams, withSeed } from '@/lib/catalog/listing-request';
+import type { FacetCounts } from '@/lib/catalog/facets';
+import type { PageQuery } from '@/lib/catalog/listing-request';
+import { readBrandOptions, readListingFacets, readListingPage } from '@/lib/catalog/listing-data';
+import { listingViewFromParams, queryOf, withSeed } from '@/lib/catalog/listing-request';
 import type { Listing, ListingRequest } from '@/lib/catalog/pages';
 import type { ListingPageData } from '@/lib/catalog/listing-url';
 import { readSolPrice } from '@/lib/price/server';
@@ -12,7 +14,7 @@ import { ErrorState, LoadingState } from './listing-states';
 import { ListingView } from './listing-view';
 
 /** A page's query, as Next.js gives it to the page. */
-export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type PageSearchParams = Promise<PageQuery>;
 
 type ListingSectionProps = {
   listing: Listing;
@@ -21,8 +23,8 @@ type ListingSectionProps = {
   label: string;
 };
 
-/** What the listing shows: its page, the brand filter's options and the SOL price. */
-type ListingData = { page: ListingPageData; brands: string[]; price: number };
+/** What the listing shows: its page, the brand filter's options, the facets' counts and the SOL price. */
+type ListingData = { page: ListingPageData; brands: string[]; facetCounts: FacetCounts; price: number };
 
 /**
  * The server part of /watches and /crypto-editions (issue 34): the page of the listing its address
@@ -34,7 +36,7 @@ type ListingData = { page: ListingPageData; brands: string[]; price: number };
 export async function ListingSection({ listing, searchParams, copy, label }: ListingSectionProps) {
   await connection();
   // Without a seed (a load the document cache did not render), one of the few kept orders.
-  const request = withSeed(listingViewFromParams(listing, firstValues(await searchParams)));
+  const request = withSeed(listingViewFromParams(listing, queryOf(await searchParams)));
   const data = readOrFailed(() => readListing(request), copy.errorMessage);
   return (
     <InDocumentWhenReady ready={data} fallback={<LoadingState text={copy.loading} />}>
@@ -44,27 +46,22 @@ export async function ListingSection({ listing, searchParams, copy, label }: Lis
 }
 
 async function readListing(request: ListingRequest): Promise<ListingData> {
-  const [page, brands, { price }] = await Promise.all([readListingPage(request), readBrandOptions(request.listing), readSolPrice()]);
-  return { page, brands, price };
+  const [page, brands, facetCounts, { price }] = await Promise.all([
+    readListingPage(request),
+    readBrandOptions(request.listing),
+    readListingFacets(request),
+    readSolPrice(),
+  ]);
+  return { page, brands, facetCounts, price };
 }
 
 async function LoadedListing({ data, copy, label }: { data: Promise<ReadOutcome<ListingData>>; copy: SearchableListingCopy; label: string }) {
   const loaded = await data;
   if ('failed' in loaded) return <ErrorState title={copy.errorTitle} message={copy.errorMessage} />;
-  const { page, brands, price } = loaded.value;
+  const { page, brands, facetCounts, price } = loaded.value;
   return (
     <SolPriceProvider initialPrice={price}>
-      <ListingView page={page} brands={brands} copy={copy} label={label} />
+      <ListingView page={page} brands={brands} facetCounts={facetCounts} copy={copy} label={label} />
     </SolPriceProvider>
   );
-}
-
-/** The first value of each parameter, as URLSearchParams.get reads it. */
-function firstValues(params: Awaited<PageSearchParams>): URLSearchParams {
-  const result = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) result.set(name, first);
-  }
-  return result;
 }

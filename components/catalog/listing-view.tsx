@@ -2,7 +2,9 @@ import { ShopLink } from '@/components/ui/shop-link';
 import { listingState } from '@/lib/catalog/listing';
 import { LISTING_PATHS, listingHref, nextSeed, type ListingPageData } from '@/lib/catalog/listing-url';
 import type { ListingRequest } from '@/lib/catalog/pages';
+import { facetParams, type FacetCounts } from '@/lib/catalog/facets';
 import { BrandFilter } from './brand-filter';
+import { FacetPanel } from './facet-panel';
 import { chip, chipAction } from './listing-chips';
 import { CLEAR_FILTERS, NO_MATCH_HINT, type SearchableListingCopy } from './listing-copy';
 import { ListingGrid } from './listing-grid';
@@ -17,6 +19,8 @@ type ListingViewProps = {
   page: ListingPageData;
   /** The brand filter's options: 'All Brands' then each brand, or none. */
   brands: string[];
+  /** How many watches each choice of the collector's filters would leave. */
+  facetCounts: FacetCounts;
   copy: SearchableListingCopy;
   label: string;
 };
@@ -28,7 +32,7 @@ type ListingViewProps = {
  * and without them; once they run, the App Router follows them without loading a document, and
  * Back returns through them. Show more appends the next page (listing-grid.tsx).
  */
-export function ListingView({ page, brands, copy, label }: ListingViewProps) {
+export function ListingView({ page, brands, facetCounts, copy, label }: ListingViewProps) {
   const { request, watches, total } = page;
   const state = listingState(total, request);
   if (state === 'empty') return <EmptyState title={copy.emptyTitle} message={copy.emptyMessage} />;
@@ -53,6 +57,7 @@ export function ListingView({ page, brands, copy, label }: ListingViewProps) {
           </NavigationForm>
         </div>
         {brands.length > 0 && <BrandFilter options={brands} request={request} />}
+        <FacetPanel request={request} counts={facetCounts} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" aria-live="polite">
             {/* One text, so that the server HTML reads "1,284 watches" as a crawler sees it. */}
@@ -95,11 +100,14 @@ export function ListingView({ page, brands, copy, label }: ListingViewProps) {
   );
 }
 
-/** The brand and sort a form sends along with its own field, so that it keeps the view. */
+/** The brand, the collector's filters and the sort a form sends along with its own field, so that it keeps the view. */
 function KeptParameters({ request }: { request: ListingRequest }) {
   return (
     <>
       {request.brand !== null && <input type="hidden" name="brand" value={request.brand} />}
+      {facetParams(request.facets).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       {request.sort !== 'shuffle' && <input type="hidden" name="sort" value={request.sort} />}
     </>
   );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Listing, ListingRequest } from './pages';
+import type { FacetedListing, Listing, ListingRequest } from './pages';
 import { CATALOG_TAG } from './tags';
 import { catalogStore } from './server-store';
 
@@ -42,6 +42,14 @@ export async function getListingPage(request: ListingRequest) {
   cacheTag(CATALOG_TAG);
   cacheLife(CATALOG_LIFE);
   return catalogStore().listingPage(request);
+}
+
+/** How many watches each choice of a listing's filters would leave, kept like its pages. */
+export async function getListingFacets(listing: FacetedListing) {
+  'use cache';
+  cacheTag(CATALOG_TAG);
+  cacheLife(CATALOG_LIFE);
+  return catalogStore().listingFacets(listing);
 }
 
 export async function getListingBrands(listing: Listing) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import { cataloguePageArgs, listingPageArgs, toSitemapWatch, toWatchPage } from './page-queries';
+import { cataloguePageArgs, listingFacetsArgs, listingPageArgs, toFacetCounts, toSitemapWatch, toWatchPage } from './page-queries';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch, WatchInput } from './types';
@@ -34,6 +34,7 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     listFeatured: () => rows('select * from public.featured_watches()'),
     listAll: () => rows('select * from public.catalogue_watches()'),
     listingPage: async (request) => toWatchPage(await call('listing_page', listingPageArgs(request))),
+    listingFacets: async (listing) => toFacetCounts(await call('listing_facets', listingFacetsArgs(listing))),
     listingBrands: async (listing) =>
       (await (await database()).query<{ brand: string }>('select public.listing_brands($1) as brand', [listing])).rows.map(
         (row) => row.brand,

@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod';
 import { BRAND_QUERY_MAX } from './brand-query';
+import { facetsFromParams, NO_FACETS } from './facets';
 import { LISTING_SORTS, LISTINGS, MAX_SEED, UNSEEDED_ORDERS, type Listing, type ListingRequest } from './pages';
 import type { ListingView } from './listing-url';
 
 /**
  * A listing's address read into what it asks the store for (SPEC §2, issue 34): `?q=`, `?brand=`,
- * `?sort=`, `?seed=` and `?page=`. A page reads it leniently (listingViewFromParams: anything it
+ * `?sort=`, `?seed=` and `?page=`, and the collector's filters (facets.ts, issue 50). A page reads it leniently (listingViewFromParams: anything it
  * cannot use falls back to its default, a page never fails on its address); the JSON endpoint
  * strictly (listingRequestFromParams: 400 with the reason).
  */
@@ -15,7 +16,7 @@ export const MAX_QUERY_LENGTH = 100;
 /** The last page an address may ask for: 240,000 watches, far beyond any catalogue. */
 export const MAX_PAGE = 10_000;
 
-type Params = Pick<URLSearchParams, 'get'>;
+type Params = Pick<URLSearchParams, 'get' | 'getAll'>;
 
 const query = z.string().trim().max(MAX_QUERY_LENGTH, `The q query parameter must be at most ${MAX_QUERY_LENGTH} characters.`);
 const brand = z
@@ -46,12 +47,14 @@ function present(params: Params, names: readonly string[]): Record<string, strin
 
 export type ParsedListingRequest = { ok: true; request: ListingRequest } | { ok: false; message: string };
 
-/** GET /api/watches?listing=&q=&brand=&sort=&seed=&page=: the page asked for, or why it cannot be. */
+/** GET /api/watches?listing=&q=&brand=&sort=&seed=&page= and the facets: the page asked for, or why it cannot be. */
 export function listingRequestFromParams(params: Params): ParsedListingRequest {
   const parsed = requestSchema.safeParse(present(params, ['listing', 'q', 'brand', 'sort', 'seed', 'page']));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid listing request.' };
+  const facets = facetsFromParams(params, { strict: true });
+  if (!facets.ok) return facets;
   const { listing, q, brand, sort, seed, page } = parsed.data;
-  return { ok: true, request: { listing, query: q, brand, sort, seed, page } };
+  return { ok: true, request: { listing, query: q, brand, facets: facets.facets, sort, seed, page } };
 }
 
 const lenient = z.object({
@@ -72,7 +75,20 @@ export function listingViewFromParams(listing: Listing, params: Params): Listing
     seed: params.get('seed') || null,
     page: params.get('page') ?? 1,
   });
-  return { listing, query: q, brand, sort, seed, page };
+  const facets = facetsFromParams(params);
+  return { listing, query: q, brand, facets: facets.ok ? facets.facets : NO_FACETS, sort, seed, page };
+}
+
+/** A page's query, as Next.js gives it to the page. */
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+/** The page's query as the browser sent it: a repeated parameter (a facet's choices) keeps every value. */
+export function queryOf(params: PageQuery): URLSearchParams {
+  const result = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) result.append(name, each);
+  }
+  return result;
 }
 
 /** The view's request: without a seed, one of the UNSEEDED_ORDERS, picked by `random`. */

@@ -1,4 +1,5 @@
 import type { ShopWatch } from './shop-watch';
+import { facetParams } from './facets';
 import { LISTING_PAGE_SIZE, MAX_SEED, type Listing, type ListingRequest } from './pages';
 
 /**
@@ -14,13 +15,14 @@ export const LISTING_PATHS: Record<Listing, string> = { all: '/watches', crypto:
 export type ListingView = Omit<ListingRequest, 'seed'> & { seed: number | null };
 
 /**
- * `/watches?brand=…&q=…&sort=…&seed=…&page=…`, defaults left out: the first page of the
+ * `/watches?brand=…&q=…&ref=…&condition=…&sort=…&seed=…&page=…`, defaults left out: the first page of the
  * shuffle without a seed is the bare listing, a kept rendering of the document cache.
  */
 export function listingHref(view: ListingView): string {
   const params = new URLSearchParams();
   if (view.brand !== null) params.set('brand', view.brand);
   if (view.query !== '') params.set('q', view.query);
+  for (const [name, value] of facetParams(view.facets)) params.append(name, value);
   if (view.sort !== 'shuffle') params.set('sort', view.sort);
   if (view.seed !== null) params.set('seed', String(view.seed));
   if (view.page > 1) params.set('page', String(view.page));

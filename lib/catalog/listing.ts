@@ -4,6 +4,8 @@
  * seeded shuffle of /watches and /crypto-editions run in SQL, one page at a time (pages.ts).
  */
 
+import { chosenFilters, type ListingFacets } from './facets';
+
 export const ALL_BRANDS = 'All Brands';
 
 /** A source of numbers in [0, 1), like Math.random; tests inject a predictable one. */
@@ -34,7 +36,10 @@ export function brandFilterOptions(brands: readonly string[]): string[] {
  */
 export type ListingState = 'results' | 'no-match' | 'empty';
 
-export function listingState(total: number, { query, brand }: { query: string; brand: string | null }): ListingState {
+export function listingState(
+  total: number,
+  { query, brand, facets }: { query: string; brand: string | null; facets: ListingFacets },
+): ListingState {
   if (total > 0) return 'results';
-  return query === '' && brand === null ? 'empty' : 'no-match';
+  return query === '' && brand === null && chosenFilters(facets) === 0 ? 'empty' : 'no-match';
 }

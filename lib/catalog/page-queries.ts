@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { ADMIN_PAGE_SIZE, LISTING_PAGE_SIZE, pageOffset, type ListingRequest, type WatchPage } from './pages';
+import { COUNTED_FACETS, FACET_CHOICES, facetsArg, type FacetCounts } from './facets';
+import { ADMIN_PAGE_SIZE, LISTING_PAGE_SIZE, pageOffset, type FacetedListing, type ListingRequest, type WatchPage } from './pages';
 import { watchRowSchema } from './schema';
 import type { SitemapWatch } from './store';
 
@@ -19,7 +20,33 @@ export function listingPageArgs(request: ListingRequest) {
     p_seed: request.seed,
     p_offset: pageOffset(request.page, LISTING_PAGE_SIZE),
     p_limit: LISTING_PAGE_SIZE,
+    // Text: a GET to Supabase sends each argument as text, and the database reads it as jsonb.
+    p_facets: JSON.stringify(facetsArg(request.facets)),
   };
+}
+
+/** The arguments of listing_facets: the listing, its search, its brand and its filters. */
+export function listingFacetsArgs(request: FacetedListing) {
+  return {
+    p_listing: request.listing,
+    p_query: request.query,
+    p_brand: request.brand ?? '',
+    p_facets: JSON.stringify(facetsArg(request.facets)),
+  };
+}
+
+const choiceCounts = z.record(z.string(), z.coerce.number());
+const facetCountsSchema = z.object({ condition: choiceCounts, papers: choiceCounts, material: choiceCounts, movement: choiceCounts });
+
+/** The counts as listing_facets answers them, each facet's choices only (a stray key is dropped). */
+export function toFacetCounts(json: unknown): FacetCounts {
+  const counts = facetCountsSchema.parse(json);
+  return Object.fromEntries(
+    COUNTED_FACETS.map((facet) => [
+      facet,
+      Object.fromEntries(Object.entries(counts[facet]).filter(([choice]) => (FACET_CHOICES[facet] as readonly string[]).includes(choice))),
+    ]),
+  ) as FacetCounts;
 }
 
 export function cataloguePageArgs(query: string, page: number) {

@@ -1,3 +1,4 @@
+import type { ListingFacets } from './facets';
 import type { Watch } from './types';
 
 /**
@@ -39,12 +40,17 @@ export type ListingRequest = {
   query: string;
   /** One brand, or null for every brand. */
   brand: string | null;
+  /** The collector's filters (issue 50); NO_FACETS for none. */
+  facets: ListingFacets;
   sort: ListingSort;
   /** Fixes the shuffled order, so that pages never repeat or skip a watch. */
   seed: number;
   /** From 1. */
   page: number;
 };
+
+/** What a listing's facet counts depend on: not its order or its page. */
+export type FacetedListing = Pick<ListingRequest, 'listing' | 'query' | 'brand' | 'facets'>;
 
 export type WatchPage = {
   /** The watches of the page asked for, in order. */

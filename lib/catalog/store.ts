@@ -1,5 +1,6 @@
 import { isStoreError } from '@/lib/store-errors';
-import type { Listing, ListingRequest, WatchPage } from './pages';
+import type { FacetCounts } from './facets';
+import type { FacetedListing, Listing, ListingRequest, WatchPage } from './pages';
 import type { Watch, WatchInput } from './types';
 
 /**
@@ -15,6 +16,8 @@ export interface CatalogStore {
   listAll(): Promise<Watch[]>;
   /** One page of a storefront listing (lib/catalog/pages.ts), with its number of watches in all. */
   listingPage(request: ListingRequest): Promise<WatchPage>;
+  /** How many watches each choice of each collector's filter would leave (issue 50). */
+  listingFacets(listing: FacetedListing): Promise<FacetCounts>;
   /** Each distinct brand of a listing, alphabetically (SPEC §2's brand filter). */
   listingBrands(listing: Listing): Promise<string[]>;
   /** How many available watches a brand has (SPEC §2's brand cards). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
-import { cataloguePageArgs, listingPageArgs, toSitemapWatch, toWatchPage } from './page-queries';
+import { cataloguePageArgs, listingFacetsArgs, listingPageArgs, toFacetCounts, toSitemapWatch, toWatchPage } from './page-queries';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch } from './types';
@@ -23,6 +23,7 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
     listFeatured: () => list('featured_watches'),
     listAll: () => list('catalogue_watches'),
     listingPage: async (request) => toWatchPage(await read('listing_page', listingPageArgs(request))),
+    listingFacets: async (listing) => toFacetCounts(await read('listing_facets', listingFacetsArgs(listing))),
     listingBrands: async (listing) => (await read('listing_brands', { p_listing: listing })) as string[],
     availableBrandCount: async (brand) => Number(await read('available_brand_count', { p_brand: brand })),
     cataloguePage: async (query, page) => toWatchPage(await read('catalogue_page', cataloguePageArgs(query, page))),

@@ -8,6 +8,7 @@
  * page number) is rendered as usual.
  */
 
+import { FACET_PARAMETERS } from '@/lib/catalog/facets';
 import { UNSEEDED_ORDERS } from '@/lib/catalog/pages';
 
 /**
@@ -30,7 +31,7 @@ const SEEDED_PAGES = new Set(['/watches', '/crypto-editions']);
 const LISTING_PAGES = new Set(['/watches', '/crypto-editions']);
 const FIXED_PAGES = new Set(['/', '/brands']);
 /** The parameters the listings read (lib/catalog/listing-request.ts); the other pages read none. */
-const LISTING_PARAMETERS = new Set(['q', 'brand', 'sort', 'seed', 'page']);
+const LISTING_PARAMETERS = new Set(['q', 'brand', 'sort', 'seed', 'page', ...FACET_PARAMETERS]);
 const WATCH_PAGE = /^\/watches\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

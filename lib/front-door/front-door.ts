@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SharedTags } from '@/lib/cache-tags/shared-tags';
 import type { DocumentCache } from '@/lib/document-cache/serve';
 import type { RenderDispatch } from '@/lib/document-cache/render';
+import { tidiedQuery } from '@/lib/catalog/facets';
 import { stampRequest } from '@/lib/http/front-door-stamps';
 
 /** Next.js's request handler (`next().getRequestHandler()`), as the server uses it. */
@@ -30,14 +31,35 @@ export function handToNext(handle: NextHandler, tags: SharedTags): RenderDispatc
   };
 }
 
+const LISTING_PATHS = new Set(['/watches', '/crypto-editions']);
+
 /**
- * Every request the server receives. The shared cache tags are read first when the last read is a
+ * A listing asked for by the collector's filters' form without scripts names every field, the
+ * empty ones too (lib/catalog/facets.ts tidiedQuery): the address a link to the same view has, to
+ * send the browser to, or null.
+ */
+export function tidyListingAddress(method: string | undefined, target: string | undefined): string | null {
+  if ((method !== 'GET' && method !== 'HEAD') || !target?.startsWith('/') || target.startsWith('//')) return null;
+  const url = URL.parse(target, 'http://front-door.invalid');
+  if (!url || !LISTING_PATHS.has(url.pathname)) return null;
+  const tidy = tidiedQuery(url.searchParams);
+  return tidy && (tidy.size > 0 ? `${url.pathname}?${tidy}` : url.pathname);
+}
+
+/**
+ * Every request the server receives. A listing's untidy address is sent to its tidy one. The shared cache tags are read first when the last read is a
  * second old, so that whatever answers, the document cache or Next's cached reads, knows of every
  * write made through any instance until a second ago; then the document cache answers the
  * storefront's pages it keeps, and Next.js everything else.
  */
 export function frontDoor({ toNext, tags, documentCache }: { toNext: RenderDispatch; tags: SharedTags; documentCache: DocumentCache | null }) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const tidy = tidyListingAddress(request.method, request.url);
+    if (tidy) {
+      // Relative: it stays on the host the browser asked for, whatever the server calls itself.
+      response.writeHead(308, { location: tidy, 'cache-control': 'no-store' }).end();
+      return;
+    }
     await tags.refresh();
     if (documentCache && (await documentCache.answer(request, response))) return;
     toNext(request, response, undefined);

@@ -1,5 +1,6 @@
 /**
- * A watch page's title, description, canonical URL and OpenGraph data come from the database, so
+ * A watch page's title, description, canonical URL and OpenGraph data come from the database, and
+ * a listing's canonical URL and robots from its address (its collector's filters, issue 50), so
  * Next 16 streams them into the <body> of the document for every client it does not count as an
  * HTML-only bot: browsers, and Googlebot, which accepts a canonical link only in <head>. Next
  * decides this from the User-Agent alone (`htmlLimitedBots`), and matching every agent there breaks
@@ -9,11 +10,11 @@
  */
 export const HEAD_METADATA_MARK = 'ORX-head-metadata';
 
-const WATCH_PAGE = /^\/watches\/[^/]+$/;
+const PER_REQUEST_METADATA = /^\/(watches\/[^/]+|watches|crypto-editions)$/;
 
-/** A browser's or crawler's request for a watch page's document, not an RSC navigation or prefetch. */
-export function isWatchPageDocumentRequest(method: string, pathname: string, headers: Headers): boolean {
-  return (method === 'GET' || method === 'HEAD') && WATCH_PAGE.test(pathname) && !headers.has('rsc');
+/** A browser's or crawler's request for a watch page's or a listing's document, not an RSC navigation or prefetch. */
+export function isMetadataDocumentRequest(method: string, pathname: string, headers: Headers): boolean {
+  return (method === 'GET' || method === 'HEAD') && PER_REQUEST_METADATA.test(pathname) && !headers.has('rsc');
 }
 
 /** The request's headers with the mark appended to its User-Agent. */

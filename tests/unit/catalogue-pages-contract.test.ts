@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_FACETS } from '@/lib/catalog/facets';
 import { LISTING_PAGE_SIZE, type ListingRequest } from '@/lib/catalog/pages';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import { runOnEveryStore, type Stores, type Target } from '../support/store-targets';
@@ -42,6 +43,7 @@ function runContract(target: Target) {
     listing: 'all',
     query: '',
     brand: null,
+    facets: NO_FACETS,
     sort: 'shuffle',
     seed: 1,
     page: 1,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { referenceKey, type CollectorData } from '@/lib/catalog/collector';
 import { COLLECTOR_MESSAGES } from '@/lib/catalog/collector-schema';
+import { NO_FACETS } from '@/lib/catalog/facets';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import type { WatchInput } from '@/lib/catalog/types';
 import { runOnEveryStore, type Stores, type Target } from '../support/store-targets';
@@ -53,7 +54,7 @@ function runContract(target: Target) {
     made.push(watch.id);
     return watch;
   };
-  const brandTotal = async () => (await stores.catalog.listingPage({ listing: 'all', query: '', brand, sort: 'shuffle', seed: 1, page: 1 })).total;
+  const brandTotal = async () => (await stores.catalog.listingPage({ listing: 'all', query: '', brand, facets: NO_FACETS, sort: 'shuffle', seed: 1, page: 1 })).total;
 
   beforeAll(async () => {
     stores = await target.open();

@@ -12,6 +12,7 @@ import { documentRequest, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from 
 import { createDocumentCache } from '@/lib/document-cache/serve';
 import { frontDoor, handToNext } from '@/lib/front-door/front-door';
 import { RENDER_NONCE_HEADER, SOCKET_ADDRESS_HEADER } from '@/lib/http/front-door-stamps';
+import { FACET_PARAMETERS } from '@/lib/catalog/facets';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
 
 const A_WATCH = '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11';
@@ -55,7 +56,7 @@ describe('which requests the document cache answers', () => {
     expect(ask('/', { 'next-action': 'abc' })).toBeNull();
     expect(ask('/watches', {}, 'HEAD')).toBeNull();
     expect(ask('/api/orders', {}, 'POST')).toBeNull();
-    for (const path of ['/admin', '/admin/login', '/api/watches', '/sitemap.xml', '/watches/not-a-uuid', `${A_WATCH}/x`, '/watches?q=rolex', '/watches?sort=price-asc', '/watches?page=2', '/watches?seed=4', '/watches?brand=Rolex&q=gmt']) {
+    for (const path of ['/admin', '/admin/login', '/api/watches', '/sitemap.xml', '/watches/not-a-uuid', `${A_WATCH}/x`, '/watches?q=rolex', '/watches?sort=price-asc', '/watches?page=2', '/watches?seed=4', '/watches?brand=Rolex&q=gmt', '/watches?condition=unworn', '/watches?brand=Rolex&ref=126610LN', '/crypto-editions?year_from=2020']) {
       expect(ask(path), path).toBeNull();
     }
   });
@@ -71,7 +72,7 @@ describe('which requests the document cache answers', () => {
 
   it("never files a query a page reads under a key but ?brand= alone on the listings, not too long; ignores every other parameter", () => {
     const listings = ['/watches', '/crypto-editions'];
-    const read = ['q', 'brand', 'sort', 'seed', 'page'];
+    const read = ['q', 'brand', 'sort', 'seed', 'page', ...FACET_PARAMETERS];
     const name = fc.oneof(fc.constantFrom(...read, 'utm_source', 'gclid', 'fbclid'), fc.string());
     fc.assert(
       fc.property(fc.constantFrom('/', '/brands', '/featured', A_WATCH, ...listings), fc.array(fc.tuple(name, fc.string()), { maxLength: 4 }), (page, query) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryCacheTagStore } from '@/lib/cache-tags/memory-store';
 import { SharedTags } from '@/lib/cache-tags/shared-tags';
 import type { CacheTagStore } from '@/lib/cache-tags/store';
-import { frontDoor, handToNext, type NextHandler } from '@/lib/front-door/front-door';
+import { frontDoor, handToNext, tidyListingAddress, type NextHandler } from '@/lib/front-door/front-door';
 
 /**
  * ORX's server between a client and Next.js (lib/front-door/front-door.ts), on a real HTTP server,
@@ -79,5 +79,16 @@ describe("the server's hand-over to Next.js", () => {
     expect(await response.text()).toBe('Internal Server Error');
     expect(errors).toHaveBeenCalledWith('Failed to handle request for /boom', expect.any(Error));
     errors.mockRestore();
+  });
+});
+
+describe("a listing's untidy address (issue 50)", () => {
+  it("sends the filters' form sent without scripts to the address a link has, on the host asked for", () => {
+    expect(tidyListingAddress('GET', '/watches?q=blue&ref=&condition=unworn&year_from=&currency=sol')).toBe('/watches?q=blue&condition=unworn');
+    expect(tidyListingAddress('HEAD', '/crypto-editions?ref=&size_to=')).toBe('/crypto-editions');
+    expect(tidyListingAddress('GET', '/watches?condition=unworn&price_to=80&currency=eur')).toBeNull();
+    expect(tidyListingAddress('POST', '/watches?ref=')).toBeNull();
+    expect(tidyListingAddress('GET', '/brands?ref=')).toBeNull();
+    expect(tidyListingAddress('GET', '//evil.example/watches?ref=')).toBeNull();
   });
 });

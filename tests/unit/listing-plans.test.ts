@@ -80,3 +80,44 @@ describe('the kept pages read the page, not the catalogue', () => {
     expect(brands).toEqual((await db.query<{ brand: string }>('select distinct brand from public.watches order by brand')).rows.map((row) => row.brand));
   });
 });
+
+describe("the collector's filters (issue 50)", () => {
+  const facetQueries = async (facets: Record<string, unknown>, brand = '') =>
+    (
+      await db.query<{ query: string }>("select public.listing_facet_queries('all', '', $1, $2::jsonb) as query", [brand, JSON.stringify(facets)])
+    ).rows.map((row) => row.query);
+  const pageQuery = async (facets: Record<string, unknown>) =>
+    (await db.query<{ page_query: string }>("select page_query from public.listing_page_queries('all', '', '', 'shuffle', 1, 0, 24, $1::jsonb)", [JSON.stringify(facets)]))
+      .rows[0]!.page_query;
+
+  it('reads a reference, exactly or by its beginning, from its index', async () => {
+    for (const ref of ['126610LN', '1266', '57111A']) {
+      const plan = await planOf(await pageQuery({ ref }));
+      expect(plan, ref).toContain('watches_reference_key_idx');
+      expect(plan, ref).not.toContain('Seq Scan');
+    }
+    for (const query of await facetQueries({ ref: '126610LN' })) expect(await planOf(query)).toContain('watches_reference_key_idx');
+  });
+
+  it('counts every choice of the facets not chosen from in one pass, and each facet chosen from in one more', async () => {
+    expect(await facetQueries({})).toHaveLength(1);
+    expect(await planOf((await facetQueries({}))[0]!)).toMatch(/MixedAggregate|GroupAggregate|HashAggregate/);
+    expect(await facetQueries({ condition: ['unworn'], year_from: 2020 })).toHaveLength(2);
+    expect(await facetQueries({ condition: ['unworn'], papers: ['both'], material: ['steel'], movement: ['manual'] })).toHaveLength(4);
+  });
+
+  it("counts a brand's choices from the brand's index, not a pass over every watch", async () => {
+    for (const query of await facetQueries({}, 'Rolex')) expect(await planOf(query)).not.toContain('Seq Scan');
+  });
+
+  it('agrees with a count(*) of the watches each choice leaves', async () => {
+    const { rows } = await db.query<{ counts: Record<string, Record<string, number>> }>(
+      "select public.listing_facets('all', '', '', $1::jsonb) as counts",
+      [JSON.stringify({ condition: ['unworn'], papers: ['both'] })],
+    );
+    const count = async (where: string) => (await db.query<{ n: number }>(`select count(*)::int as n from public.watches w where ${where}`)).rows[0]!.n;
+    expect(rows[0]!.counts.condition!.excellent ?? 0).toBe(await count("box_papers = 'both' and condition = 'excellent'"));
+    expect(rows[0]!.counts.papers!.box ?? 0).toBe(await count("condition = 'unworn' and box_papers = 'box'"));
+    expect(rows[0]!.counts.material!.steel ?? 0).toBe(await count("condition = 'unworn' and box_papers = 'both' and case_material = 'steel'"));
+  });
+});

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRAND_QUERY_MAX } from '@/lib/catalog/brand-query';
+import { NO_FACETS } from '@/lib/catalog/facets';
 import { listingRequestFromParams, listingViewFromParams, MAX_PAGE, MAX_QUERY_LENGTH, withSeed } from '@/lib/catalog/listing-request';
 import { listingHref, nextSeed, pageCount } from '@/lib/catalog/listing-url';
 import { LISTING_SORTS, MAX_SEED, UNSEEDED_ORDERS, type ListingRequest } from '@/lib/catalog/pages';
 
 const view = (search: string, listing: 'all' | 'crypto' = 'all') => listingViewFromParams(listing, new URLSearchParams(search));
-const DEFAULT_VIEW = { listing: 'all', query: '', brand: null, sort: 'shuffle', seed: null, page: 1 };
+const DEFAULT_VIEW = { listing: 'all', query: '', brand: null, facets: NO_FACETS, sort: 'shuffle', seed: null, page: 1 };
 
 describe("a listing page's address", () => {
   it('reads every parameter', () => {
@@ -14,6 +15,7 @@ describe("a listing page's address", () => {
       listing: 'crypto',
       query: 'blue dial',
       brand: 'NOMOS Glashütte',
+      facets: NO_FACETS,
       sort: 'price-desc',
       seed: 42,
       page: 3,
@@ -67,9 +69,9 @@ describe('the JSON endpoint’s parameters', () => {
   it('reads a request, with defaults for what is left out', () => {
     expect(parse('listing=crypto&q=royal&brand=Omega&sort=newest&seed=9&page=2')).toEqual({
       ok: true,
-      request: { listing: 'crypto', query: 'royal', brand: 'Omega', sort: 'newest', seed: 9, page: 2 },
+      request: { listing: 'crypto', query: 'royal', brand: 'Omega', facets: NO_FACETS, sort: 'newest', seed: 9, page: 2 },
     });
-    expect(parse('')).toEqual({ ok: true, request: { listing: 'all', query: '', brand: null, sort: 'shuffle', seed: 1, page: 1 } });
+    expect(parse('')).toEqual({ ok: true, request: { listing: 'all', query: '', brand: null, facets: NO_FACETS, sort: 'shuffle', seed: 1, page: 1 } });
   });
 
   it.each([
@@ -87,7 +89,7 @@ describe('the JSON endpoint’s parameters', () => {
 });
 
 describe("a listing's links", () => {
-  const request: ListingRequest = { listing: 'all', query: 'blue dial', brand: 'A. Lange & Söhne', sort: 'newest', seed: 5, page: 2 };
+  const request: ListingRequest = { listing: 'all', query: 'blue dial', brand: 'A. Lange & Söhne', facets: NO_FACETS, sort: 'newest', seed: 5, page: 2 };
 
   it('leave the defaults out, so that the bare listing is a kept page', () => {
     expect(listingHref({ ...request, query: '', brand: null, sort: 'shuffle', seed: null, page: 1 })).toBe('/watches');
@@ -106,9 +108,9 @@ describe("a listing's links", () => {
           page: fc.integer({ min: 1, max: MAX_PAGE }),
         }),
         (named) => {
-          const href = listingHref({ listing: 'crypto', ...named });
+          const href = listingHref({ listing: 'crypto', facets: NO_FACETS, ...named });
           expect(href.startsWith('/crypto-editions')).toBe(true);
-          expect(view(new URL(href, 'https://orx.example').search, 'crypto')).toEqual({ listing: 'crypto', ...named });
+          expect(view(new URL(href, 'https://orx.example').search, 'crypto')).toEqual({ listing: 'crypto', facets: NO_FACETS, ...named });
         },
       ),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FACETS } from '@/lib/catalog/facets';
 import { brandFilterOptions, listingState, shuffle } from '@/lib/catalog/listing';
 import { featureChips } from '@/lib/catalog/card-display';
 import { thumbnails } from '@/lib/catalog/gallery-thumbnails';
@@ -99,11 +100,12 @@ describe('brand filter', () => {
 });
 
 describe('listing state', () => {
-  it('tells an empty listing from a search or brand that found nothing', () => {
-    expect(listingState(0, { query: '', brand: null })).toBe('empty');
-    expect(listingState(0, { query: 'daytona', brand: null })).toBe('no-match');
-    expect(listingState(0, { query: '', brand: 'Swatch' })).toBe('no-match');
-    expect(listingState(5, { query: '', brand: null })).toBe('results');
+  it("tells an empty listing from a search, brand or collector's filter that found nothing", () => {
+    expect(listingState(0, { query: '', brand: null, facets: NO_FACETS })).toBe('empty');
+    expect(listingState(0, { query: 'daytona', brand: null, facets: NO_FACETS })).toBe('no-match');
+    expect(listingState(0, { query: '', brand: 'Swatch', facets: NO_FACETS })).toBe('no-match');
+    expect(listingState(5, { query: '', brand: null, facets: NO_FACETS })).toBe('results');
+    expect(listingState(0, { query: '', brand: null, facets: { ...NO_FACETS, condition: ['unworn'] } })).toBe('no-match');
   });
 });
 

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseCatalogStore } from '@/lib/catalog/supabase-store';
 import type { CatalogStore } from '@/lib/catalog/store';
 import { COLLECTOR_FIELDS } from '@/lib/catalog/collector';
+import { NO_FACETS } from '@/lib/catalog/facets';
 import type { WatchInput } from '@/lib/catalog/types';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createSupabaseClients, type SupabaseClients } from '@/lib/db/supabase';
@@ -65,9 +66,9 @@ describe('catalogue reads use the anonymous key and the migration functions', ()
     ['listAll', () => catalog.listAll(), '/rest/v1/rpc/catalogue_watches', ''],
     [
       'listingPage',
-      () => catalog.listingPage({ listing: 'crypto', query: 'A. Lange & Söhne', brand: null, sort: 'newest', seed: 3, page: 2 }),
+      () => catalog.listingPage({ listing: 'crypto', query: 'A. Lange & Söhne', brand: null, facets: { ...NO_FACETS, condition: ['unworn'] }, sort: 'newest', seed: 3, page: 2 }),
       '/rest/v1/rpc/listing_page',
-      'p_listing=crypto&p_query=A.+Lange+%26+S%C3%B6hne&p_brand=&p_sort=newest&p_seed=3&p_offset=24&p_limit=24',
+      'p_listing=crypto&p_query=A.+Lange+%26+S%C3%B6hne&p_brand=&p_sort=newest&p_seed=3&p_offset=24&p_limit=24&p_facets=%7B%22condition%22%3A%5B%22unworn%22%5D%7D',
     ],
     ['availableBrandCount', () => catalog.availableBrandCount('A. Lange & Söhne'), '/rest/v1/rpc/available_brand_count', 'p_brand=A.+Lange+%26+S%C3%B6hne'],
   ])('%s', async (_, call, path, query) => {
@@ -187,7 +188,7 @@ describe('a read whose connection fails is not retried', () => {
 
   const id = randomUUID();
   it.each([
-    ['a listing page', () => createSupabaseCatalogStore(failing).listingPage({ listing: 'all', query: '', brand: null, sort: 'shuffle', seed: 1, page: 1 })],
+    ['a listing page', () => createSupabaseCatalogStore(failing).listingPage({ listing: 'all', query: '', brand: null, facets: NO_FACETS, sort: 'shuffle', seed: 1, page: 1 })],
     ['a watch', () => createSupabaseCatalogStore(failing).get(id)],
     ['an order', () => createSupabaseOrderStore(failing).get(id)],
     ['an order by transaction', () => createSupabaseOrderStore(failing).findByTxHash('tx')],
