@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { stockChangedMessage } from '@/lib/admin/watch-form';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
+import { dayLabel } from '@/lib/catalog/specs';
 import type { Watch } from '@/lib/catalog/types';
 import { E2E_ADMIN } from './support/admin-credentials';
 import { passSecondFactor, signIn, signInToUpload, slowDown } from './support/admin';
@@ -361,6 +362,8 @@ test("the collector's details: chosen from the form's lists, the grade explained
   await dialog.getByLabel('Case size (mm)').fill('40.5');
   await dialog.getByLabel('Case material').selectOption({ label: 'Steel and gold' });
   await dialog.getByLabel('Movement type').selectOption({ label: 'Manual winding' });
+  // A 12 % cut: the price history shows it on the watch's page.
+  await dialog.getByLabel('Price (SOL)', { exact: true }).fill('8.8');
 
   const update = dialog.getByRole('button', { name: 'Update Watch' });
   await update.click();
@@ -384,7 +387,7 @@ test("the collector's details: chosen from the form's lists, the grade explained
 
   const exported = await (await page.request.get('/api/admin/watches/export')).text();
   expect(exported.split('\r\n').find((line) => line.includes(model))).toMatch(
-    /,5711\/1A-010,1970,yes,Very good,Papers only,,2024-01-18,an independent watchmaker,40\.5,Steel and gold,Manual winding,10,1400\.00,1,no,/,
+    /,5711\/1A-010,1970,yes,Very good,Papers only,,2024-01-18,an independent watchmaker,40\.5,Steel and gold,Manual winding,8\.8,1232\.00,1,no,/,
   );
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/watches/export');
 
@@ -394,6 +397,8 @@ test("the collector's details: chosen from the form's lists, the grade explained
   await expect(details).toContainText('Reference5711/1A-010YearCirca 1970sConditionVery good');
   await expect(details).toContainText(CONDITION_SCALE['very-good'].definition);
   await expect(details).toContainText('Last service18 January 2024, by an independent watchmaker');
+  await expect(page.getByTestId('price-drop')).toHaveText(`Price lowered by 12 % on ${dayLabel(new Date().toISOString().slice(0, 10))}`);
+  await expect(page.getByRole('img', { name: /^The price in SOL went from 10 SOL to 8\.8 SOL over 1 change/ })).toBeVisible();
 });
 
 test('an edit saved after the stock changed keeps the new stock: the form shows it, and saves the rest once confirmed', async ({ page }) => {

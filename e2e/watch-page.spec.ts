@@ -57,6 +57,9 @@ test('a watch page is server-rendered with the detail content and valid Product 
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('Key Features');
+  // Its price history (issue 50): the demo's prices have not changed since they were listed.
+  expect(html).toContain('Price history');
+  expect(html).toContain('the price has not changed since');
   expect(html).toContain('126500LN');
   // The grade is shown with what it promises (issue 50).
   expect(html).toContain('Excellent');

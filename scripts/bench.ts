@@ -57,7 +57,9 @@ const BUDGET = {
   listingLcpMs: 2500,
 };
 
-const LISTINGS = ['/brands', '/watches', '/featured', '/crypto-editions'];
+/** A collector's filtered listing (issue 50): rendered for its filters, never a kept page. */
+const FILTERED_LISTING = '/watches?condition=unworn&papers=both';
+const LISTINGS = ['/brands', '/watches', '/featured', '/crypto-editions', FILTERED_LISTING];
 
 /**
  * Headless, added to chrome-launcher's defaults, which already keep the browser quiet (no

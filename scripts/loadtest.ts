@@ -12,7 +12,8 @@
  * document (issue 49, see BUDGET); 500 MB after the first soak, and the second soak adding no more
  * than 5 %. Prints pass/fail, exits 1 when one fails, writes bench-results/loadtest.json.
  * Then the searches (issue 34, scripts/support/search-load.ts): 10 clients for as long as a page,
- * with 0 errors, p95 ≤ 150 ms and p99 ≤ 300 ms.
+ * with 0 errors, p95 ≤ 150 ms and p99 ≤ 300 ms; and the listings filtered by the collector's data
+ * (issue 50), as documents, with the same budget, each document within 10 % of /watches'.
  * LOADTEST_SECONDS shortens the per-page runs (and the soaks, to twice that) for a quick look.
  * CATALOGUE_SIZE=10000 measures on a generated catalogue of that many watches
  * (scripts/support/production-server.ts).
@@ -26,7 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { aWatchPage, residentMemoryMb, root, run, startProductionServer } from './support/production-server';
-import { loadSearches, SEARCH_BUDGET, SEARCH_CONNECTIONS, type SearchLoad } from './support/search-load';
+import { documentBytes } from './support/document-size';
+import { FILTERED_PAGES, loadFilteredPages, loadSearches, SEARCH_BUDGET, SEARCH_CONNECTIONS, type SearchLoad } from './support/search-load';
 import { runTwoInstances } from './support/two-instances';
 
 const CONNECTIONS = 50;
@@ -34,6 +36,9 @@ const PAGE_SECONDS = Number(process.env.LOADTEST_SECONDS ?? 30);
 const SOAK_SECONDS = PAGE_SECONDS * 2;
 const WARM_UP_SECONDS = 5;
 const HEADERS = { 'accept-encoding': 'gzip' };
+
+/** Issue 50: a filtered listing's document stays within 10 % of the bare listing's. */
+const FILTERED_DOCUMENT_SHARE = 1.1;
 
 const BUDGET = {
   p99Ms: 300,
@@ -103,6 +108,20 @@ async function main() {
       { name: `searches: p99 ≤ ${SEARCH_BUDGET.p99Ms} ms`, pass: searches.p99Ms <= SEARCH_BUDGET.p99Ms },
     ];
 
+    const filtered = await loadFilteredPages(base, PAGE_SECONDS);
+    // Each filtered listing's document against the bare listing's, gzip-compressed as served.
+    const bareBytes = await documentBytes(base, '/watches');
+    const filteredSizes = await Promise.all(FILTERED_PAGES.map(async (page) => ({ page, bytes: await documentBytes(base, page) })));
+    const filteredChecks: Check[] = [
+      { name: 'filtered pages: no errors', pass: filtered.errors === 0 },
+      { name: `filtered pages: p97.5 ≤ ${SEARCH_BUDGET.p97_5Ms} ms`, pass: filtered.p97_5Ms <= SEARCH_BUDGET.p97_5Ms },
+      { name: `filtered pages: p99 ≤ ${SEARCH_BUDGET.p99Ms} ms`, pass: filtered.p99Ms <= SEARCH_BUDGET.p99Ms },
+      ...filteredSizes.map(({ page, bytes }) => ({
+        name: `${page}: ${bytes} B gzip ≤ 110 % of /watches (${bareBytes} B)`,
+        pass: bytes <= bareBytes * FILTERED_DOCUMENT_SHARE,
+      })),
+    ];
+
     const rssBeforeSoakMb = residentMemoryMb(server.pid);
     await soak(base, pages, SOAK_SECONDS, 'soak');
     const rssAfterSoakMb = residentMemoryMb(server.pid);
@@ -118,17 +137,28 @@ async function main() {
     ];
 
     report(results, memory, memoryChecks);
-    reportSearches(searches, searchChecks);
+    reportSearches('Searches', searches, searchChecks);
+    reportSearches('Filtered pages', filtered, filteredChecks);
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     fs.writeFileSync(
       path.join(root, 'bench-results/loadtest.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), loadAverage: loadAverage(), catalogueSize: catalogueSize(), connections: CONNECTIONS, seconds: PAGE_SECONDS, results, searches, memory },
+        {
+          date: new Date().toISOString(),
+          loadAverage: loadAverage(),
+          catalogueSize: catalogueSize(),
+          connections: CONNECTIONS,
+          seconds: PAGE_SECONDS,
+          results,
+          searches,
+          filtered: { ...filtered, bareBytes, sizes: filteredSizes },
+          memory,
+        },
         null,
         2,
       ),
     );
-    const allChecks = [...results.flatMap((result) => result.checks), ...searchChecks, ...memoryChecks];
+    const allChecks = [...results.flatMap((result) => result.checks), ...searchChecks, ...filteredChecks, ...memoryChecks];
     process.exitCode = allChecks.every((check) => check.pass) ? 0 : 1;
   } finally {
     await server.stop();
@@ -238,9 +268,9 @@ function report(results: PageResult[], memory: Record<string, number>, memoryChe
   );
 }
 
-function reportSearches(searches: SearchLoad, checks: Check[]) {
+function reportSearches(what: string, searches: SearchLoad, checks: Check[]) {
   console.log(
-    `Searches, ${SEARCH_CONNECTIONS} clients: ${Math.round(searches.requestsPerSecond)} req/s, p50 ${searches.p50Ms} ms, ` +
+    `${what}, ${SEARCH_CONNECTIONS} clients: ${Math.round(searches.requestsPerSecond)} req/s, p50 ${searches.p50Ms} ms, ` +
       `p97.5 ${searches.p97_5Ms} ms, p99 ${searches.p99Ms} ms, ${searches.errors} errors`,
   );
   for (const check of checks) console.log(`${check.pass ? 'pass' : 'FAIL'}: ${check.name}`);

@@ -3,7 +3,8 @@ import { connection } from 'next/server';
 import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
 import { ShopLink } from '@/components/ui/shop-link';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
-import { getWatch } from '@/lib/catalog/cached';
+import { getPriceHistory, getWatch } from '@/lib/catalog/cached';
+import type { PricePoint } from '@/lib/catalog/price-history';
 import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog/structured-data';
 import { toShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
@@ -11,10 +12,11 @@ import { siteUrl } from '@/lib/config';
 import { readSolPrice } from '@/lib/price/server';
 import { readOrFailed, type ReadOutcome } from '@/lib/read-or-failed';
 import { ErrorState, LoadingState } from './listing-states';
+import { PriceHistory } from './price-history';
 import { WatchDetail } from './watch-detail';
 
-/** The watch the page shows with the SOL price; null when there is none. */
-type WatchPageData = { watch: Watch; price: number } | null;
+/** The watch the page shows with its price history and the SOL price; null when there is none. */
+type WatchPageData = { watch: Watch; history: PricePoint[]; price: number } | null;
 
 /**
  * The watch page's body, read at request time and put in the document
@@ -33,8 +35,8 @@ export async function WatchPageSection({ id }: { id: Promise<string> }) {
 }
 
 async function readWatchPage(id: string): Promise<WatchPageData> {
-  const [watch, { price }] = await Promise.all([getWatch(id), readSolPrice()]);
-  return watch && { watch, price };
+  const [watch, history, { price }] = await Promise.all([getWatch(id), getPriceHistory(id), readSolPrice()]);
+  return watch && { watch, history, price };
 }
 
 /** The detail dialog's content as a page, with its Product and BreadcrumbList JSON-LD. */
@@ -42,7 +44,7 @@ async function WatchPageContent({ data }: { data: Promise<ReadOutcome<WatchPageD
   const loaded = await data;
   if ('failed' in loaded) return <ErrorState title="Unable to Load Watch" message="Failed to load watch" />;
   if (loaded.value === null) notFound();
-  const { watch, price } = loaded.value;
+  const { watch, history, price } = loaded.value;
   const pageUrl = new URL(`/watches/${watch.id}`, siteUrl());
   return (
     <>
@@ -57,6 +59,7 @@ async function WatchPageContent({ data }: { data: Promise<ReadOutcome<WatchPageD
           description={<p className="leading-relaxed text-muted">{watch.description}</p>}
         />
       </SolPriceProvider>
+      <PriceHistory history={history} Heading="h2" />
     </>
   );
 }

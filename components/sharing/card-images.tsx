@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { ImageResponse } from 'next/og';
 import { CATALOG_LIFE, getWatch } from '@/lib/catalog/cached';
+import { gradeAndYear } from '@/lib/catalog/collector';
 import { CATALOG_TAG } from '@/lib/catalog/tags';
 import { formatEur, formatSol } from '@/lib/price/format';
 import { cardFonts, cardPicture } from '@/lib/seo/card-assets';
@@ -31,6 +32,7 @@ export async function watchCardPng(id: string): Promise<Uint8Array<ArrayBuffer> 
       picture={await cardPicture(watch.image_urls[0])}
       brand={watch.brand}
       model={watch.model}
+      facts={gradeAndYear(watch)}
       priceSol={formatSol(watch.price_sol)}
       priceEur={formatEur(watch.price_eur)}
     />

@@ -23,10 +23,18 @@ function Mark({ size }: { size: number }) {
   return <div style={{ display: 'flex', fontSize: size, fontWeight: 600, letterSpacing: size * 0.2, color: GOLD }}>ORX</div>;
 }
 
-type WatchCardProps = { picture: string; brand: string; model: string; priceSol: string; priceEur: string };
+type WatchCardProps = {
+  picture: string;
+  brand: string;
+  model: string;
+  /** The grade and the year, as a collector reads them first (issue 50): "Unworn · 2020"; '' when unknown. */
+  facts: string;
+  priceSol: string;
+  priceEur: string;
+};
 
-/** A watch's card: its picture on the left; brand, model and both prices on the right. */
-export function WatchSocialCard({ picture, brand, model, priceSol, priceEur }: WatchCardProps) {
+/** A watch's card: its picture on the left; brand, model, grade and year, and both prices on the right. */
+export function WatchSocialCard({ picture, brand, model, facts, priceSol, priceEur }: WatchCardProps) {
   return (
     <Frame>
       {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, next/image does not exist there */}
@@ -36,6 +44,7 @@ export function WatchSocialCard({ picture, brand, model, priceSol, priceEur }: W
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ display: 'flex', fontSize: 30, fontWeight: 500, letterSpacing: 4, textTransform: 'uppercase', color: MUTED }}>{brand}</div>
           <div style={{ display: 'flex', fontSize: model.length > 28 ? 48 : 60, fontWeight: 600, lineHeight: 1.05, marginTop: 12 }}>{model}</div>
+          {facts && <div style={{ display: 'flex', fontSize: 30, fontWeight: 500, color: IVORY, marginTop: 20 }}>{facts}</div>}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ display: 'flex', fontSize: 52, fontWeight: 600, color: GOLD_BRIGHT }}>{priceSol}</div>

@@ -31,6 +31,14 @@ export async function getWatch(id: string) {
   return catalogStore().get(id);
 }
 
+/** A watch's price history, oldest first (issue 50). */
+export async function getPriceHistory(id: string) {
+  'use cache';
+  cacheTag(CATALOG_TAG);
+  cacheLife(CATALOG_LIFE);
+  return catalogStore().priceHistory(id);
+}
+
 /**
  * One page of a listing, kept until the next catalogue edit: the first pages every shopper and
  * crawler opens (a few seeds each, listing-request.ts), and the searches shoppers repeat, which

@@ -129,6 +129,11 @@ export const COLLECTOR_FIELDS = [
   'movement_type',
 ] as const satisfies readonly (keyof CollectorData)[];
 
+/** The grade and the year, as a collector reads them first: "Unworn · 2020"; '' when neither is known. */
+export function gradeAndYear(watch: CollectorData): string {
+  return [watch.condition && CONDITION_SCALE[watch.condition].label, productionYearLabel(watch)].filter(Boolean).join(' · ');
+}
+
 /** "2020", or "Circa 1970s". */
 export function productionYearLabel({ production_year, production_year_circa }: CollectorData): string | null {
   if (production_year === null) return null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { cataloguePageArgs, listingFacetsArgs, listingPageArgs, toFacetCounts, toSitemapWatch, toWatchPage } from './page-queries';
+import { PRICE_HISTORY_LENGTH, toPriceHistory } from './price-history';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch, WatchInput } from './types';
@@ -50,6 +51,11 @@ export function createEmbeddedCatalogStore(database: () => Promise<PGlite>): Cat
     exportBatch: (afterId, limit) => rows('select * from public.catalogue_export($1::uuid, $2)', [afterId, limit]),
 
     get: async (id) => (isId(id) ? byId(id) : null),
+
+    priceHistory: async (id) =>
+      isId(id)
+        ? toPriceHistory((await (await database()).query('select * from public.watch_price_history($1, $2)', [id, PRICE_HISTORY_LENGTH])).rows)
+        : [],
 
     create: async (input) => {
       const created = await first(

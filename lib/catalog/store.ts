@@ -1,5 +1,6 @@
 import { isStoreError } from '@/lib/store-errors';
 import type { FacetCounts } from './facets';
+import type { PricePoint } from './price-history';
 import type { FacetedListing, Listing, ListingRequest, WatchPage } from './pages';
 import type { Watch, WatchInput } from './types';
 
@@ -38,6 +39,8 @@ export interface CatalogStore {
    */
   exportBatch(afterId: string | null, limit: number): Promise<Watch[]>;
   get(id: string): Promise<Watch | null>;
+  /** A watch's last PRICE_HISTORY_LENGTH prices, oldest first; none for an unknown id. */
+  priceHistory(id: string): Promise<PricePoint[]>;
   create(input: WatchInput): Promise<Watch>;
   /**
    * Saves an edit made to the watch as it was when its stock was `expectedStock`, in one

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unwrap, type SupabaseClients } from '@/lib/db/supabase';
 import { cataloguePageArgs, listingFacetsArgs, listingPageArgs, toFacetCounts, toSitemapWatch, toWatchPage } from './page-queries';
+import { PRICE_HISTORY_LENGTH, toPriceHistory } from './price-history';
 import { parseWatchInput, toWatch, watchIdSchema } from './schema';
 import { unmatchedUpdate, type CatalogStore } from './store';
 import type { Watch } from './types';
@@ -37,6 +38,8 @@ export function createSupabaseCatalogStore({ reader, writer }: SupabaseClients):
       (unwrap(await writer.rpc('catalogue_export', { p_after: afterId, p_limit: limit }), 'export the catalogue') as unknown[]).map(toWatch),
 
     get,
+
+    priceHistory: async (id) => (isId(id) ? toPriceHistory(await read('watch_price_history', { p_watch_id: id, p_limit: PRICE_HISTORY_LENGTH })) : []),
 
     create: async (input) => {
       const row = parseWatchInput(input);

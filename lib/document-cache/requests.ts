@@ -5,11 +5,15 @@
  * same for everyone. Not an RSC navigation or prefetch, a Server Action or a HEAD. A parameter the
  * page does not read (a campaign's utm_*, gclid or fbclid, anything else) does not change it, so
  * such a link is answered as the page without it; a query the page does read (a search, a sort, a
- * page number) is rendered as usual.
+ * page number) is rendered as usual, but for a listing filtered by the collector's data (issue 50):
+ * each filtered view is kept, under the address a link to it has, so that a collector's shared
+ * link is answered as fast as the bare listing (the store's byte bound drops the least asked for).
  */
 
-import { FACET_PARAMETERS } from '@/lib/catalog/facets';
-import { UNSEEDED_ORDERS } from '@/lib/catalog/pages';
+import { chosenFilters, FACET_PARAMETERS } from '@/lib/catalog/facets';
+import { listingViewFromParams } from '@/lib/catalog/listing-request';
+import { listingHref } from '@/lib/catalog/listing-url';
+import { UNSEEDED_ORDERS, type Listing } from '@/lib/catalog/pages';
 
 /**
  * Pages shuffled on each load (SPEC §2): a load gets one of this many cached renderings. A
@@ -20,6 +24,12 @@ export const SHUFFLED_RENDERINGS = UNSEEDED_ORDERS;
 
 /** A brand preselected on a shuffled listing: fewer renderings, since there are 17 brands of them. */
 export const SHUFFLED_BRAND_RENDERINGS = 3;
+
+/**
+ * A view of the collector's filters (issue 50): one rendering, in one order (Shuffle asks for
+ * another), since there are as many views as combinations and each is asked for less.
+ */
+export const FILTERED_RENDERINGS = 1;
 
 /** The longest ?brand= value worth a cache entry; brand names are far shorter. */
 const MAX_BRAND_LENGTH = 80;
@@ -66,6 +76,11 @@ export function documentRequest(
 ): DocumentRequest | null {
   const { pathname, searchParams } = url;
   if (method !== 'GET' || NOT_A_DOCUMENT.some((name) => headers.has(name)) || searchParams.has(RSC_QUERY)) return null;
+  const filtered = filteredView(pathname, searchParams);
+  if (filtered) {
+    const rendering = pickRendering(FILTERED_RENDERINGS);
+    return { key: `${filtered}#${rendering}`, target: `${filtered}&seed=${rendering + 1}`, group: filtered };
+  }
   const brand = onlyBrand(readBy(pathname, searchParams));
   if (brand === undefined) return null;
   const page = brand === null ? pathname : `${pathname}?${new URLSearchParams({ brand })}`;
@@ -77,6 +92,22 @@ export function documentRequest(
   }
   if (FIXED_PAGES.has(pathname) || WATCH_PAGE.test(pathname)) return { key: page, target: page, group: page };
   return null;
+}
+
+const LISTING_OF: Record<string, Listing> = { '/watches': 'all', '/crypto-editions': 'crypto' };
+
+/**
+ * A listing's first page filtered by the collector's data (with a brand, a search or a sort, or
+ * without): the address a link to that view has, or null for any other request. A page number or
+ * a seed asks for more than a first page: rendered as usual.
+ */
+function filteredView(pathname: string, searchParams: URLSearchParams): string | null {
+  const listing = LISTING_OF[pathname];
+  const read = readBy(pathname, searchParams);
+  if (!listing || !read.some(([name]) => (FACET_PARAMETERS as readonly string[]).includes(name))) return null;
+  if (read.some(([name]) => name === 'seed' || name === 'page')) return null;
+  const view = listingViewFromParams(listing, new URLSearchParams(read));
+  return chosenFilters(view.facets) > 0 ? listingHref({ ...view, seed: null, page: 1 }) : null;
 }
 
 /** The listing `pathname` (of `brand`) in the order of `seed`. */

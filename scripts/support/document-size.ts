@@ -23,14 +23,16 @@ export async function documentSizes(base: string, pages: string[], admin: { user
   const cookie = await ownerCookie(base, admin, newOwnerApp());
   const sizes: DocumentSizes = {};
   for (const page of [...pages, '/admin']) {
-    let bytes = 0;
-    for (let load = 0; load < LOADS; load++) {
-      const html = await (await fetch(base + page, { headers: page === '/admin' ? { cookie } : {} })).text();
-      bytes += gzipSync(html).length;
-    }
-    sizes[page] = Math.round(bytes / LOADS / 102.4) / 10;
+    sizes[page] = Math.round((await documentBytes(base, page, page === '/admin' ? { cookie } : {})) / 102.4) / 10;
   }
   return sizes;
+}
+
+/** A page's document, gzip-compressed, in bytes: the mean of LOADS loads. */
+export async function documentBytes(base: string, page: string, headers: Record<string, string> = {}): Promise<number> {
+  let bytes = 0;
+  for (let load = 0; load < LOADS; load++) bytes += gzipSync(await (await fetch(base + page, { headers })).text()).length;
+  return Math.round(bytes / LOADS);
 }
 
 const file = (catalogue: string) => path.join(root, 'bench-results', `documents-${catalogue}.json`);

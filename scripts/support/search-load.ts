@@ -39,15 +39,46 @@ export const SEARCHES = [
   'nft',
 ];
 
+/**
+ * Listings a collector filters (issue 50): documents, each rendered for its filters, not a kept
+ * page; a grade, a set, a reference, a year, a price and a size, alone and together, with a search
+ * and a brand. The budget is the searches'.
+ */
+export const FILTERED_PAGES = [
+  '/watches?condition=unworn',
+  '/watches?condition=unworn&papers=both',
+  '/watches?ref=126610LN&condition=unworn&papers=both&year_from=2020&price_to=80',
+  '/watches?ref=5711',
+  '/watches?material=titanium&movement=automatic',
+  '/watches?brand=Rolex&condition=excellent&condition=very-good',
+  '/watches?year_from=1960&year_to=1999&papers=neither',
+  '/watches?price_from=5000&price_to=15000&currency=eur&size_from=38&size_to=41',
+  '/watches?q=chronograph&condition=unworn',
+  '/crypto-editions?condition=excellent',
+];
+
 export type SearchLoad = { requestsPerSecond: number; p50Ms: number; p97_5Ms: number; p99Ms: number; errors: number };
 
-export async function loadSearches(base: string, seconds: number, listing: 'all' | 'crypto' = 'all'): Promise<SearchLoad> {
+export function loadSearches(base: string, seconds: number, listing: 'all' | 'crypto' = 'all'): Promise<SearchLoad> {
+  return loadPaths(
+    base,
+    seconds,
+    SEARCHES.map((query) => `/api/watches?${new URLSearchParams({ listing, q: query })}`),
+  );
+}
+
+/** The filtered listings' documents, by SEARCH_CONNECTIONS clients. */
+export function loadFilteredPages(base: string, seconds: number): Promise<SearchLoad> {
+  return loadPaths(base, seconds, FILTERED_PAGES);
+}
+
+async function loadPaths(base: string, seconds: number, paths: readonly string[]): Promise<SearchLoad> {
   const result = await autocannon({
     url: base,
     connections: SEARCH_CONNECTIONS,
     duration: seconds,
     headers: { 'accept-encoding': 'gzip' },
-    requests: SEARCHES.map((query) => ({ method: 'GET', path: `/api/watches?${new URLSearchParams({ listing, q: query })}` })),
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
   return {
     requestsPerSecond: result.requests.average,

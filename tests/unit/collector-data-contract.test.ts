@@ -6,6 +6,7 @@ import { COLLECTOR_MESSAGES } from '@/lib/catalog/collector-schema';
 import { NO_FACETS } from '@/lib/catalog/facets';
 import { WatchValidationError } from '@/lib/catalog/schema';
 import type { WatchInput } from '@/lib/catalog/types';
+import { watchInput } from '../support/catalog-watch';
 import { runOnEveryStore, type Stores, type Target } from '../support/store-targets';
 
 /**
@@ -36,19 +37,7 @@ function runContract(target: Target) {
   let stores: Stores;
   const made: string[] = [];
 
-  const input = (overrides: Partial<WatchInput> = {}): WatchInput => ({
-    brand,
-    model: 'Nautilus',
-    description: 'Made by the collector contract.',
-    image_urls: ['/images/watch-placeholder.svg'],
-    price_eur: 14000,
-    price_sol: 100,
-    specs: {},
-    features: [],
-    featured: false,
-    stock: 1,
-    ...overrides,
-  });
+  const input = (overrides: Partial<WatchInput> = {}): WatchInput => watchInput(brand, overrides);
   const create = async (overrides: Partial<WatchInput> = {}) => {
     const watch = await stores.catalog.create(input(overrides));
     made.push(watch.id);

@@ -8,11 +8,10 @@ import { createMemoryCacheTagStore } from '@/lib/cache-tags/memory-store';
 import { SharedTags } from '@/lib/cache-tags/shared-tags';
 import { CATALOG_TAG } from '@/lib/catalog/tags';
 import { DO_NOT_KEEP_HTML } from '@/lib/document-cache/marks';
-import { documentRequest, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from '@/lib/document-cache/requests';
+import { documentRequest, FILTERED_RENDERINGS, SHUFFLED_BRAND_RENDERINGS, SHUFFLED_RENDERINGS } from '@/lib/document-cache/requests';
 import { createDocumentCache } from '@/lib/document-cache/serve';
 import { frontDoor, handToNext } from '@/lib/front-door/front-door';
 import { RENDER_NONCE_HEADER, SOCKET_ADDRESS_HEADER } from '@/lib/http/front-door-stamps';
-import { FACET_PARAMETERS } from '@/lib/catalog/facets';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
 
 const A_WATCH = '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11';
@@ -56,7 +55,7 @@ describe('which requests the document cache answers', () => {
     expect(ask('/', { 'next-action': 'abc' })).toBeNull();
     expect(ask('/watches', {}, 'HEAD')).toBeNull();
     expect(ask('/api/orders', {}, 'POST')).toBeNull();
-    for (const path of ['/admin', '/admin/login', '/api/watches', '/sitemap.xml', '/watches/not-a-uuid', `${A_WATCH}/x`, '/watches?q=rolex', '/watches?sort=price-asc', '/watches?page=2', '/watches?seed=4', '/watches?brand=Rolex&q=gmt', '/watches?condition=unworn', '/watches?brand=Rolex&ref=126610LN', '/crypto-editions?year_from=2020']) {
+    for (const path of ['/admin', '/admin/login', '/api/watches', '/sitemap.xml', '/watches/not-a-uuid', `${A_WATCH}/x`, '/watches?q=rolex', '/watches?sort=price-asc', '/watches?page=2', '/watches?seed=4', '/watches?brand=Rolex&q=gmt', '/watches?condition=unworn&page=2', '/crypto-editions?year_from=2020&seed=3']) {
       expect(ask(path), path).toBeNull();
     }
   });
@@ -70,9 +69,32 @@ describe('which requests the document cache answers', () => {
     expect(ask('/watches?brand=Rolex&utm_source=ad')).toEqual(ask('/watches?brand=Rolex'));
   });
 
+  it("keeps each first page filtered by the collector's data under the address a link to it has, in one order", () => {
+    const kept = (path: string) => ask(path);
+    expect(kept('/watches?papers=both&condition=unworn')).toEqual({
+      key: '/watches?condition=unworn&papers=both#0',
+      target: '/watches?condition=unworn&papers=both&seed=1',
+      group: '/watches?condition=unworn&papers=both',
+    });
+    // The same view, however its address was written, is one entry; a campaign's parameters are no part of it.
+    expect(kept('/watches?condition=unworn,good&utm_source=ad')?.group).toBe(kept('/watches?condition=good&condition=unworn')?.group);
+    expect(kept('/crypto-editions?brand=Rolex&q=gmt&sort=newest&material=steel')).toMatchObject({
+      group: '/crypto-editions?brand=Rolex&q=gmt&material=steel&sort=newest',
+      target: '/crypto-editions?brand=Rolex&q=gmt&material=steel&sort=newest&seed=1',
+    });
+    // A later page, a seed, or filters that name nothing are rendered as usual.
+    for (const path of ['/watches?condition=unworn&page=2', '/watches?condition=unworn&seed=5', '/watches?condition=mint', '/featured?condition=unworn']) {
+      expect(kept(path)?.group ?? null, path).toBe(path.startsWith('/featured') ? '/featured' : null);
+    }
+    let count = 0;
+    documentRequest('GET', new URL('/watches?ref=126610LN', 'http://shop.test'), new Headers(), (n) => ((count = n), 0));
+    expect(count).toBe(FILTERED_RENDERINGS);
+  });
+
   it("never files a query a page reads under a key but ?brand= alone on the listings, not too long; ignores every other parameter", () => {
     const listings = ['/watches', '/crypto-editions'];
-    const read = ['q', 'brand', 'sort', 'seed', 'page', ...FACET_PARAMETERS];
+    // The collector's filters apart (the next test): a view of them is kept under its own key.
+    const read = ['q', 'brand', 'sort', 'seed', 'page'];
     const name = fc.oneof(fc.constantFrom(...read, 'utm_source', 'gclid', 'fbclid'), fc.string());
     fc.assert(
       fc.property(fc.constantFrom('/', '/brands', '/featured', A_WATCH, ...listings), fc.array(fc.tuple(name, fc.string()), { maxLength: 4 }), (page, query) => {

@@ -4,6 +4,7 @@ import { brandFilterOptions, listingState, shuffle } from '@/lib/catalog/listing
 import { featureChips } from '@/lib/catalog/card-display';
 import { thumbnails } from '@/lib/catalog/gallery-thumbnails';
 import { selectFeatured } from '@/lib/catalog/special-editions';
+import { gradeAndYear } from '@/lib/catalog/collector';
 import { detailEntries } from '@/lib/catalog/specs';
 import { isUnoptimizedImage } from '@/lib/catalog/images';
 import type { Watch } from '@/lib/catalog/types';
@@ -122,6 +123,13 @@ describe('details of the detail views', () => {
       { key: 'waterResistance', label: 'Water Resistance', value: '120 m' },
       { key: 'strap', label: 'Strap', value: 'Leather' },
     ]);
+  });
+
+  it("says a watch's grade and year as its social card shows them", () => {
+    expect(gradeAndYear({ ...UNDESCRIBED, condition: 'unworn', production_year: 2020 })).toBe('Unworn · 2020');
+    expect(gradeAndYear({ ...UNDESCRIBED, production_year: 1970, production_year_circa: true })).toBe('Circa 1970s');
+    expect(gradeAndYear({ ...UNDESCRIBED, condition: 'very-good' })).toBe('Very good');
+    expect(gradeAndYear(UNDESCRIBED)).toBe('');
   });
 
   it("lists the collector's data first, the grade with its definition, in a buyer's words", () => {

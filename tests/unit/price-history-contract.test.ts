@@ -60,6 +60,12 @@ function runContract(target: Target) {
     await stores.catalog.setAvailable(watch.id, false);
     await actingAs(member, () => stores.catalog.update(watch.id, { ...input({ model: watch.model }), price_sol: 120, price_eur: 15000, stock: 0 }, 0));
     expect(await historyOf(watch.id)).toEqual([[100, 14000], [120, 14000], [120, 15000]]);
+    // As the watch page reads it (issue 50), through the store, oldest first, with each change's time.
+    const shown = await stores.catalog.priceHistory(watch.id);
+    expect(shown.map((point) => [point.price_sol, point.price_eur])).toEqual([[100, 14000], [120, 14000], [120, 15000]]);
+    expect(shown.map((point) => point.at)).toEqual([...shown.map((point) => point.at)].sort());
+    expect(await stores.catalog.priceHistory(randomUUID())).toEqual([]);
+    expect(await stores.catalog.priceHistory('not-an-id')).toEqual([]);
   });
 
   it('writes no history for a change the database refused', async () => {

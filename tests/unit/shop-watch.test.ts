@@ -2,7 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toShopWatch } from '@/lib/catalog/shop-watch';
+import type { CollectorData } from '@/lib/catalog/collector';
 import type { Watch } from '@/lib/catalog/types';
+
+/** The collector's data of the watch: all of it goes to the browser, for the detail views. */
+const COLLECTED: CollectorData = {
+  reference: '126500LN',
+  production_year: 2023,
+  production_year_circa: false,
+  warranty_date: '2023-06-14',
+  condition: 'excellent',
+  box_papers: 'both',
+  serviced_on: null,
+  serviced_by: null,
+  case_diameter_mm: 40,
+  case_material: 'steel',
+  movement_type: 'automatic',
+};
 
 const watch: Watch = {
   id: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
@@ -18,17 +34,7 @@ const watch: Watch = {
   stock: 3,
   available: true,
   created_at: '2026-10-29T10:02:03.629Z',
-  reference: '126500LN',
-  production_year: 2023,
-  production_year_circa: false,
-  warranty_date: '2023-06-14',
-  condition: 'excellent',
-  box_papers: 'both',
-  serviced_on: null,
-  serviced_by: null,
-  case_diameter_mm: 40,
-  case_material: 'steel',
-  movement_type: 'automatic',
+  ...COLLECTED,
 };
 
 describe('toShopWatch', () => {
@@ -43,17 +49,7 @@ describe('toShopWatch', () => {
       specs: watch.specs,
       features: watch.features,
       available: true,
-      reference: '126500LN',
-      production_year: 2023,
-      production_year_circa: false,
-      warranty_date: '2023-06-14',
-      condition: 'excellent',
-      box_papers: 'both',
-      serviced_on: null,
-      serviced_by: null,
-      case_diameter_mm: 40,
-      case_material: 'steel',
-      movement_type: 'automatic',
+      ...COLLECTED,
     });
   });
 
