@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRAND_QUERY_MAX, BRAND_QUERY_MESSAGES } from '@/lib/catalog/brand-query';
+import { NO_FACETS } from '@/lib/catalog/facets';
 import { LISTING_PAGE_SIZE, type ListingRequest } from '@/lib/catalog/pages';
 import { SHOP_WATCH_FIELDS } from '@/lib/catalog/shop-watch';
 import { closeEmbeddedDatabase } from '@/lib/db/embedded';
@@ -52,7 +53,7 @@ function unreachableCatalogue() {
 describe('GET /api/watches (a page of a listing)', () => {
   it('answers the first page of every watch by default, with the total and the number of pages', async () => {
     const body = await pageOf('');
-    expect(body.request).toEqual({ listing: 'all', query: '', brand: null, sort: 'shuffle', seed: 1, page: 1 });
+    expect(body.request).toEqual({ listing: 'all', query: '', brand: null, facets: NO_FACETS, sort: 'shuffle', seed: 1, page: 1 });
     expect(body.watches).toHaveLength(LISTING_PAGE_SIZE);
     expect(body.total).toBe(40);
     expect(body).toMatchObject({ page: 1, pageCount: 2 });
@@ -82,12 +83,27 @@ describe('GET /api/watches (a page of a listing)', () => {
     expect((await pageOf('?listing=crypto')).total).toBe(18);
   });
 
+  it("filters by the collector's data, as Show more asks for a filtered view's next page", async () => {
+    const unworn = await pageOf('?condition=unworn&papers=both&year_from=2022');
+    expect(unworn.watches.map((watch) => watch.model).sort()).toEqual([
+      'Carrera Chronograph Glassbox',
+      'Navitimer B01 Chronograph 43',
+      'Pilot’s Watch Mark XX',
+      'Spirit Zulu Time 42',
+    ]);
+    expect(unworn.request.facets).toMatchObject({ condition: ['unworn'], papers: ['both'], year: { from: 2022, to: null } });
+    expect((await pageOf('?ref=126610-ln')).watches.map((watch) => watch.model)).toEqual(['Submariner Date']);
+  });
+
   it.each([
     ['an unknown listing', '?listing=bargains'],
     ['an unknown sort', '?sort=cheapest'],
     ['a seed out of range', '?seed=0'],
     ['a page that is not a number', '?page=two'],
     ['an oversized search', `?q=${'x'.repeat(101)}`],
+    ['a grade off the scale', '?condition=mint'],
+    ['a year that is no number', '?year_from=soon'],
+    ['a reference with markup', '?ref=%3Cb%3E'],
   ])('refuses %s with 400 and a clear message', async (_case, query) => {
     const response = await get(query);
     expect(response.status).toBe(400);
