@@ -22,7 +22,8 @@ const input = {
   image_urls: ['/images/watch-placeholder.svg'],
   price_eur: 14_000,
   price_sol: 100,
-  specs: { reference: 'MR-1' },
+  specs: {},
+  reference: 'MR-1',
   // Nothing that the special-edition rule matches: /featured would add it at random.
   features: ['Hand-finished movement'],
   featured: true,
