@@ -41,7 +41,7 @@ export function CollectorFieldset({ values, onChange }: Props) {
       </select>
     </Field>
   );
-  const grade = values.condition in CONDITION_SCALE ? CONDITION_SCALE[values.condition as keyof typeof CONDITION_SCALE] : null;
+  const grade = Object.hasOwn(CONDITION_SCALE, values.condition) ? CONDITION_SCALE[values.condition as keyof typeof CONDITION_SCALE] : null;
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ import {
 import { chosenFilters, FACET_CHOICES, NO_FACETS, type CountedFacet, type FacetCounts, type Range } from '@/lib/catalog/facets';
 import { LISTING_PATHS, listingHref } from '@/lib/catalog/listing-url';
 import type { ListingRequest } from '@/lib/catalog/pages';
-import { FacetForm } from './facet-form';
+import { NavigationForm } from './navigation-form';
 import { chip, chipAction } from './listing-chips';
 
 const LABELS: { [F in CountedFacet]: Record<(typeof FACET_CHOICES)[F][number], string> } = {
@@ -50,7 +50,7 @@ export function FacetPanel({ request, counts }: FacetPanelProps) {
       <summary className="cursor-pointer px-4 py-3 text-sm text-muted hover:text-ivory">
         {chosen > 0 ? `Refine: ${chosen} ${chosen === 1 ? 'filter' : 'filters'} chosen` : 'Refine: condition, year, box and papers, price, size'}
       </summary>
-      <FacetForm key={listingHref(request)} action={path}>
+      <NavigationForm key={listingHref(request)} action={path}>
         {request.query !== '' && <input type="hidden" name="q" value={request.query} />}
         {request.brand !== null && <input type="hidden" name="brand" value={request.brand} />}
         {request.sort !== 'shuffle' && <input type="hidden" name="sort" value={request.sort} />}
@@ -77,8 +77,9 @@ export function FacetPanel({ request, counts }: FacetPanelProps) {
             <legend className={legend}>Price</legend>
             <div className="flex gap-2">
               <BoundInputs name="price" label="Price" range={facets.price} step={0.01} min={0} />
-              <select name="currency" aria-label="Price in" defaultValue={facets.price.currency} className={`${field} w-auto`}>
-                <option value="sol">SOL</option>
+              <select name="currency" aria-label="Price in" defaultValue={facets.price.currency === 'sol' ? '' : facets.price.currency} className={`${field} w-auto`}>
+                {/* SOL is the default: sent empty, it leaves the address as a link to the view has it. */}
+                <option value="">SOL</option>
                 <option value="eur">EUR</option>
               </select>
             </div>
@@ -102,7 +103,7 @@ export function FacetPanel({ request, counts }: FacetPanelProps) {
             </ShopLink>
           )}
         </div>
-      </FacetForm>
+      </NavigationForm>
     </details>
   );
 }
