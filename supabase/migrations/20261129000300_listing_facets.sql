@@ -62,16 +62,16 @@ begin
 end
 $$;
 
--- What every query of a listing shares: its listing, its brand and its search.
-create function public.listing_base_sql(p_listing text, p_query text, p_brand text)
+-- What every query of a listing shares: its listing, its brand and its search (search_sql's
+-- matches, worked out once by the caller).
+create function public.listing_base_sql(p_matches text, p_listing text, p_brand text)
 returns text
-language sql stable security invoker
+language sql immutable parallel safe
 as $$
   select format(
     '%s and (%L = ''all'' or (%L = ''crypto'' and w.crypto_edition)) and (%L = '''' or w.brand = %L)',
-    search.matches, p_listing, p_listing, coalesce(p_brand, ''), coalesce(p_brand, '')
+    p_matches, p_listing, p_listing, coalesce(p_brand, ''), coalesce(p_brand, '')
   )
-  from public.search_sql(p_query) search
 $$;
 
 drop function public.listing_page(text, text, text, text, bigint, integer, integer);
@@ -103,7 +103,7 @@ begin
   searching := search.matches <> 'true';
   filters := public.facet_filters_sql(p_facets);
   faceted := filters <> 'true';
-  filters := public.listing_base_sql(p_listing, p_query, p_brand) || case when faceted then ' and ' || filters else '' end;
+  filters := public.listing_base_sql(search.matches, p_listing, p_brand) || case when faceted then ' and ' || filters else '' end;
   page_query := format(
     'select w.id from public.watches w where %s order by %s offset %s limit %s',
     filters,
@@ -160,7 +160,7 @@ returns setof text
 language plpgsql stable security invoker
 as $$
 declare
-  base text := public.listing_base_sql(p_listing, p_query, p_brand);
+  base text := public.listing_base_sql((select matches from public.search_sql(p_query)), p_listing, p_brand);
   facet text;
   together text[] := '{}';
 begin
