@@ -190,6 +190,8 @@ test.describe("before the page's scripts have arrived", () => {
 
     await page.evaluate(() => (window as unknown as { revealHeader(): void }).revealHeader());
     await expect(header(page).getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+    // The control that replaced the pressed one still says the press waits.
+    await expect(selectWallet).toHaveCSS('cursor', 'progress');
     release();
     await expect(page.getByRole('dialog', { name: "You'll need a wallet on Solana to continue" })).toBeVisible();
   });

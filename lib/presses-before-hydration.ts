@@ -44,8 +44,8 @@
  * name. Its place does not count the `<template>` that marks a streamed Suspense boundary: React
  * removes it with the fallback when the boundary's content arrives, and a press on the fallback
  * (the header's controls, until its navigation has streamed in) must find the same control in the
- * content (`:nth-child(… of …)`, Selectors Level 4; a browser without it drops the press, as
- * before). One whose page never becomes interactive (its scripts failed) is dropped after
+ * content, which then shows the waiting cursor in its place (`:nth-child(… of …)`, Selectors
+ * Level 4; a browser without it drops the press, as before). One whose page never becomes interactive (its scripts failed) is dropped after
  * HELD_PRESS_LIMIT_MS. While a press waits, the pressed element carries HELD_PRESS_ATTRIBUTE, which
  * shows a waiting cursor.
  *
@@ -150,11 +150,19 @@ const SOURCE = `
       telling = null;
     });
   }
+  function follow(press) {
+    var element = current(press);
+    if (!element || element === press.element) return;
+    press.element.removeAttribute('${HELD_PRESS_ATTRIBUTE}');
+    element.setAttribute('${HELD_PRESS_ATTRIBUTE}', '');
+    press.element = element;
+  }
   function schedule() {
     timer = timer || setInterval(check, ${CHECK_EVERY_MS});
   }
   function check() {
     tellTyped();
+    held.forEach(follow);
     while (held.length) {
       var press = held[0], element = current(press);
       var ready = element && hydrated(element), expired = Date.now() - press.at >= ${HELD_PRESS_LIMIT_MS};
@@ -162,7 +170,6 @@ const SOURCE = `
       held.shift();
       press.element.removeAttribute('${HELD_PRESS_ATTRIBUTE}');
       if (!ready || expired) continue;
-      press.element = element;
       replaying = press;
       if (press.submit) element.requestSubmit();
       else element.click();
