@@ -42,6 +42,8 @@ test('a collector filters by condition and box and papers with the keyboard, the
 
   await expect(page).toHaveURL(/\/watches\?condition=unworn&papers=both$/);
   await expect(count(page)).toHaveText('8 watches');
+  // The keyboard stays on the control that sent the form, in the form drawn for the results.
+  await expect(page.getByRole('button', { name: 'Show watches' })).toBeFocused();
   expect(await models(page)).toEqual([...UNWORN_WITH_PAPERS].sort());
   // The form drawn for the results shows what was chosen.
   await expect(page.getByRole('checkbox', { name: /^Unworn/ })).toBeChecked();
@@ -54,6 +56,7 @@ test('a collector filters by condition and box and papers with the keyboard, the
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/watches\?condition=unworn&papers=both&year_from=2022$/);
   await expect(count(page)).toHaveText('4 watches');
+  await expect(page.getByRole('spinbutton', { name: 'Year from' })).toBeFocused();
 
   const shared = page.url();
   const friend = await context.newPage();

@@ -77,7 +77,7 @@ export function FacetPanel({ request, counts }: FacetPanelProps) {
             <legend className={legend}>Price</legend>
             <div className="flex gap-2">
               <BoundInputs name="price" label="Price" range={facets.price} step={0.01} min={0} />
-              <select name="currency" aria-label="Price in" defaultValue={facets.price.currency === 'sol' ? '' : facets.price.currency} className={`${field} w-auto`}>
+              <select id="facet-currency" name="currency" aria-label="Price in" defaultValue={facets.price.currency === 'sol' ? '' : facets.price.currency} className={`${field} w-auto`}>
                 {/* SOL is the default: sent empty, it leaves the address as a link to the view has it. */}
                 <option value="">SOL</option>
                 <option value="eur">EUR</option>
@@ -89,7 +89,7 @@ export function FacetPanel({ request, counts }: FacetPanelProps) {
           <Choices facet="movement" request={request} counts={counts} />
         </div>
         <div className="flex flex-wrap items-center gap-3 border-t border-line p-4">
-          <button type="submit" className={`${chip} ${chipAction}`}>
+          <button id="facet-submit" type="submit" className={`${chip} ${chipAction}`}>
             Show watches
           </button>
           {chosen > 0 && (
@@ -172,6 +172,7 @@ function BoundInputs({ name, label, range, step, min, max }: BoundsProps) {
       {(['from', 'to'] as const).map((end) => (
         <input
           key={end}
+          id={`facet-${name}-${end}`}
           type="number"
           name={`${name}_${end}`}
           aria-label={`${label} ${end}`}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 
 type NavigationFormProps = {
   /** Where the form sends its fields without JavaScript (a GET form). */
@@ -16,35 +16,21 @@ type NavigationFormProps = {
   children: ReactNode;
 };
 
-/** The control that had the keyboard when a form was last sent: a selector for it. */
-let focusedWhenSent: string | null = null;
-
-/** The same control in the form drawn for the new view: a checkbox by its value, a field by its name. */
-function selectorOf(element: Element | null): string | null {
-  if (element instanceof HTMLButtonElement && element.type === 'submit') return 'button[type="submit"]';
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.name === '') return null;
-  const name = `[name="${CSS.escape(element.name)}"]`;
-  return element instanceof HTMLInputElement && element.type === 'checkbox' ? `${name}[value="${CSS.escape(element.value)}"]` : name;
-}
+/** The id of the control that had the keyboard when a form was last sent. */
+let focusedWhenSent = '';
 
 /**
  * A GET form whose submission, once the page is interactive, is a navigation of the App Router
  * (a listing's Shuffle, Clear Filters, the collector's filters). A form drawn anew for the view
- * it asked for puts the keyboard back on the control that sent it. Why not next/form: like
- * next/link (components/ui/shop-link.tsx), it brings its own prefetching code to the first load
- * for what is here one `router.push`.
+ * it asked for puts the keyboard back on the control that sent it, found by its id. Why not
+ * next/form: like next/link (components/ui/shop-link.tsx), it brings its own prefetching code to
+ * the first load for what is here one `router.push`.
  */
 export function NavigationForm({ action, href, className, children }: NavigationFormProps) {
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
-
   useEffect(() => {
-    if (!focusedWhenSent) return;
-    const control = form.current?.querySelector<HTMLElement>(focusedWhenSent);
-    if (control) {
-      control.focus();
-      focusedWhenSent = null;
-    }
+    if (focusedWhenSent) document.getElementById(focusedWhenSent)?.focus();
+    focusedWhenSent = '';
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,11 +39,13 @@ export function NavigationForm({ action, href, className, children }: Navigation
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
     }
-    focusedWhenSent = selectorOf(document.activeElement);
-    router.push(href ?? (params.size > 0 ? `${action}?${params}` : action), { scroll: false });
+    const target = href ?? (params.size > 0 ? `${action}?${params}` : action);
+    // The same view is not drawn anew: nothing would take the id, and a later form would.
+    focusedWhenSent = target === location.pathname + location.search ? '' : (document.activeElement?.id ?? '');
+    router.push(target, { scroll: false });
   };
   return (
-    <form ref={form} action={action} onSubmit={submit} className={className}>
+    <form action={action} onSubmit={submit} className={className}>
       {children}
     </form>
   );
