@@ -50,6 +50,8 @@ const OBSERVE_FIRST_PRESS = `(function () {
     });
   }).observe({ type: 'element', buffered: true });
   (function checkHydrated() {
+    // A press on the header's fallback is carried out by the control that replaces it.
+    if (button && !button.isConnected) button = Array.prototype.find.call(document.querySelectorAll('header button'), function (found) { return found.textContent.trim() === 'Select Wallet'; }) || button;
     if (button && hydrated(button)) timing.hydrated = performance.now();
     else setTimeout(checkHydrated, 10);
   })();
