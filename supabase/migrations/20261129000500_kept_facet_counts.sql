@@ -17,6 +17,18 @@ revoke all on public.watch_facet_counts from anon, authenticated;
 grant select on public.watch_facet_counts to anon, authenticated;
 grant all on public.watch_facet_counts to service_role;
 
+-- The counted facets' choices a watch has, one row per facet it has a value for (plain SQL, no
+-- settings, so that the planner inlines it into the statements below).
+create function public.facet_choices(p_condition text, p_papers text, p_material text, p_movement text)
+returns table (facet text, value text)
+language sql immutable parallel safe
+as $$
+  select facet, value
+  from (values ('condition', p_condition), ('papers', p_papers), ('material', p_material), ('movement', p_movement)) f(facet, value)
+  where value is not null
+$$;
+revoke execute on function public.facet_choices(text, text, text, text) from public, anon, authenticated;
+
 -- Once per statement, over the rows it wrote: the net change of each (brand, edition, facet, value)
 -- as one upsert in key order, so that two writers at once lock the counts' rows in the same order
 -- and never deadlock (as count_listing_watches does). A watch adds one to each facet it has a value
@@ -31,16 +43,14 @@ begin
     insert into public.watch_facet_counts as counts (brand, crypto_edition, facet, value, watches)
     select w.brand, w.crypto_edition, f.facet, f.value, count(*)
     from added w
-    cross join lateral (values ('condition', w.condition), ('papers', w.box_papers), ('material', w.case_material), ('movement', w.movement_type)) f(facet, value)
-    where f.value is not null
+    cross join lateral public.facet_choices(w.condition, w.box_papers, w.case_material, w.movement_type) f
     group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (brand, crypto_edition, facet, value) do update set watches = counts.watches + excluded.watches;
   elsif tg_op = 'DELETE' then
     insert into public.watch_facet_counts as counts (brand, crypto_edition, facet, value, watches)
     select w.brand, w.crypto_edition, f.facet, f.value, -count(*)
     from removed w
-    cross join lateral (values ('condition', w.condition), ('papers', w.box_papers), ('material', w.case_material), ('movement', w.movement_type)) f(facet, value)
-    where f.value is not null
+    cross join lateral public.facet_choices(w.condition, w.box_papers, w.case_material, w.movement_type) f
     group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (brand, crypto_edition, facet, value) do update set watches = counts.watches + excluded.watches;
   else
@@ -51,10 +61,7 @@ begin
       union all
       select brand, crypto_edition, condition, box_papers, case_material, movement_type, -1 from removed
     ) changes
-    cross join lateral (
-      values ('condition', changes.condition), ('papers', changes.box_papers), ('material', changes.case_material), ('movement', changes.movement_type)
-    ) f(facet, value)
-    where f.value is not null
+    cross join lateral public.facet_choices(changes.condition, changes.box_papers, changes.case_material, changes.movement_type) f
     group by 1, 2, 3, 4
     having sum(changes.change) <> 0
     order by 1, 2, 3, 4
@@ -78,8 +85,7 @@ create trigger watches_facets_deleted
 insert into public.watch_facet_counts (brand, crypto_edition, facet, value, watches)
 select w.brand, w.crypto_edition, f.facet, f.value, count(*)
 from public.watches w
-cross join lateral (values ('condition', w.condition), ('papers', w.box_papers), ('material', w.case_material), ('movement', w.movement_type)) f(facet, value)
-where f.value is not null
+cross join lateral public.facet_choices(w.condition, w.box_papers, w.case_material, w.movement_type) f
 group by 1, 2, 3, 4;
 
 -- As before; a listing without a search or a filter sums its kept counts.
