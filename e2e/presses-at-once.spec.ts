@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TIME_CONTRACT_TEXT } from '@/lib/time-token';
 import { E2E_ADMIN } from './support/admin-credentials';
-import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards } from './support/catalog';
+import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards, pressShowMore } from './support/catalog';
 import { expect, test } from './support/cpu-slowdown';
 
 /** The step after an accepted password (issue 36). */
@@ -80,7 +80,7 @@ test('Shuffle changes the order', async ({ page }) => {
 
 test('Show more appends the next page', async ({ page }) => {
   await visit(page, '/watches');
-  await page.getByRole('link', { name: 'Show more' }).click();
+  await pressShowMore(page);
   await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
 });
 

@@ -95,7 +95,7 @@ test('Show more is a link to the next page of the same order, and appends it wit
   expect(href).toMatch(/^\/watches\?seed=\d+&page=2$/);
   const first = await cardLinks(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await more.click();
+  await pressShowMore(page);
   await expect(cards(page)).toHaveCount(CATALOGUE_SIZE);
   const all = await cardLinks(page);
   expect(all.slice(0, FIRST_PAGE)).toEqual(first);
