@@ -45,9 +45,9 @@
  * removes it with the fallback when the boundary's content arrives, and a press on the fallback
  * (the header's controls, until its navigation has streamed in) must find the same control in the
  * content, which then shows the waiting cursor in its place (`:nth-child(… of …)`, Selectors
- * Level 4; a browser without it drops the press, as before). One whose page never becomes interactive (its scripts failed) is dropped after
- * HELD_PRESS_LIMIT_MS. While a press waits, the pressed element carries HELD_PRESS_ATTRIBUTE, which
- * shows a waiting cursor.
+ * Level 4; a browser without it drops the press, as before). One whose page never becomes
+ * interactive (its scripts failed) is dropped after HELD_PRESS_LIMIT_MS. While a press waits, the
+ * pressed element carries HELD_PRESS_ATTRIBUTE, which shows a waiting cursor.
  *
  * A constant, so the Content-Security-Policy allows it by its hash (lib/http/security-headers.ts).
  */
