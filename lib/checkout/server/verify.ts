@@ -60,7 +60,7 @@ export type ChainReader = Pick<Connection, 'getSignaturesForAddress' | 'getTrans
 const SIGNATURES_PER_PAGE = 100;
 const MAX_SIGNATURES = 1_000;
 /** Transactions asked of the node in one JSON-RPC batch. */
-const TRANSACTIONS_PER_BATCH = 25;
+export const TRANSACTIONS_PER_BATCH = 25;
 /** Block times are the cluster's clock, an intent's creation the server's: room for the two to differ. */
 const CLOCK_MARGIN_MS = 5 * 60_000;
 
@@ -104,12 +104,16 @@ export async function findPayment(
  * newest first, at most MAX_SIGNATURES. A failed transaction pays nothing and is left out (the
  * client's hint is still looked at, to fail its own order with the reason).
  */
-async function signaturesSince(chain: ChainReader, intent: PaymentIntent): Promise<string[]> {
+export async function signaturesSince(
+  chain: ChainReader,
+  intent: Pick<PaymentIntent, 'reference' | 'createdAt'>,
+  commitment: 'confirmed' | 'finalized' = 'confirmed',
+): Promise<string[]> {
   const since = (intent.createdAt.getTime() - CLOCK_MARGIN_MS) / 1000;
   const found: string[] = [];
   let before: string | undefined;
   for (let read = 0; read < MAX_SIGNATURES; read += SIGNATURES_PER_PAGE) {
-    const page = await chain.getSignaturesForAddress(intent.reference, { limit: SIGNATURES_PER_PAGE, before }, 'confirmed');
+    const page = await chain.getSignaturesForAddress(intent.reference, { limit: SIGNATURES_PER_PAGE, before }, commitment);
     for (const entry of page) {
       if (typeof entry.blockTime === 'number' && entry.blockTime < since) return found;
       if (entry.err === null) found.push(entry.signature);
@@ -129,8 +133,15 @@ function signedBy(transaction: VersionedTransactionResponse, wallet: string | nu
 /** `elsewhere`: the transaction does not name this order's reference; every other refusal is about this order. */
 export type TransactionCheck = { ok: true; payer: string } | Refusal<'elsewhere' | 'no-status' | 'failed' | 'wrong-amount' | 'not-received'>;
 
-/** Whether one transaction pays the intent (the expiry aside). */
-export function checkPaymentTransaction(transaction: VersionedTransactionResponse, intent: PaymentIntent): TransactionCheck {
+/**
+ * Whether one transaction pays the intent (the expiry aside). `payee` names the recipient in the
+ * reasons: the shop for a payment, the buyer's wallet for a refund (lib/refunds).
+ */
+export function checkPaymentTransaction(
+  transaction: VersionedTransactionResponse,
+  intent: Omit<PaymentIntent, 'buyer' | 'expiresAt' | 'createdAt'>,
+  payee = 'the shop',
+): TransactionCheck {
   const { meta } = transaction;
   const keys = transaction.transaction.message
     .getAccountKeys({ accountKeysFromLookups: meta?.loadedAddresses })
@@ -141,18 +152,18 @@ export function checkPaymentTransaction(transaction: VersionedTransactionRespons
   }
   if (!meta) return refuse('no-status', 'The transaction has no status yet.');
   if (meta.err) return refuse('failed', 'The transaction failed on Solana.');
-  if (intent.token) return checkTokenPayment(transaction, keys, intent.recipient, intent.token);
+  if (intent.token) return checkTokenPayment(transaction, keys, intent.recipient, intent.token, payee);
 
   const transfers = systemTransfers(transaction, keys).filter((transfer) => transfer.to.equals(intent.recipient));
   const exact = transfers.find((transfer) => transfer.lamports === intent.lamports);
   if (!exact) {
     const paid = transfers.reduce((sum, transfer) => sum + transfer.lamports, 0n);
-    return refuse('wrong-amount', `The transaction paid ${paid} lamports to the shop, not the ${intent.lamports} asked.`);
+    return refuse('wrong-amount', `The transaction paid ${paid} lamports to ${payee}, not the ${intent.lamports} asked.`);
   }
   // The transfer ran, so the merchant's balance rose by at least that much: checked anyway.
   const merchantIndex = keys.findIndex((key) => key.equals(intent.recipient));
   const received = BigInt(meta.postBalances[merchantIndex] ?? 0) - BigInt(meta.preBalances[merchantIndex] ?? 0);
-  if (received < intent.lamports) return refuse('not-received', 'The shop did not receive the amount.');
+  if (received < intent.lamports) return refuse('not-received', notReceived(payee));
   return { ok: true, payer: exact.from.toBase58() };
 }
 
@@ -161,6 +172,7 @@ function checkTokenPayment(
   keys: PublicKey[],
   recipient: PublicKey,
   token: NonNullable<PaymentIntent['token']>,
+  payee: string,
 ): TransactionCheck {
   // Off the curve allowed: the shop's wallet may be a program's account (a multisig vault).
   const destination = getAssociatedTokenAddressSync(token.mint, recipient, true);
@@ -173,7 +185,7 @@ function checkTokenPayment(
     const paid = transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
     // USDC is the one token an intent is made in (lib/chain/currencies.ts).
     const usdc = (units: bigint) => unitsToDecimal(units, USDC_DECIMALS);
-    return refuse('wrong-amount', `The transaction paid ${usdc(paid)} USDC to the shop, not the ${usdc(token.amount)} asked.`);
+    return refuse('wrong-amount', `The transaction paid ${usdc(paid)} USDC to ${payee}, not the ${usdc(token.amount)} asked.`);
   }
   // What proves the mint of a plain Transfer: the shop's account's balance of that mint rose. An
   // account created by the transaction has no balance before it, which counts as nothing.
@@ -181,10 +193,12 @@ function checkTokenPayment(
   const balanceOf = (balances: TokenBalance[] | null | undefined) =>
     BigInt(balances?.find((balance) => balance.accountIndex === index && balance.mint === token.mint.toBase58())?.uiTokenAmount.amount ?? 0);
   const received = balanceOf(transaction.meta?.postTokenBalances) - balanceOf(transaction.meta?.preTokenBalances);
-  if (received < token.amount) return refuse('not-received', 'The shop did not receive the amount.');
+  if (received < token.amount) return refuse('not-received', notReceived(payee));
   // The wallet that signed, not the token account it paid from.
   return { ok: true, payer: exact.owner.toBase58() };
 }
+
+const notReceived = (payee: string) => `${payee[0]!.toUpperCase()}${payee.slice(1)} did not receive the amount.`;
 
 type Instruction = { programIdIndex: number; accounts: number[]; data: Buffer };
 type Transfer = { from: PublicKey; to: PublicKey; lamports: bigint };
