@@ -4,7 +4,7 @@ import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Account } from './account-query';
 import { activityQueryString, type ActivityFilter, type ActivityPage } from './activity-query';
 import type { Invited, StaffMemberView } from './staff-query';
-import { orderQueryString, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
+import { orderQueryString, type OpenedRefund, type OrderDetail, type OrderFilter, type OrdersPage } from './order-query';
 import { watchListSearch, type AdminWatchPage, type WatchListQuery } from './watch-list-query';
 
 /** The admin panel's calls to its route handlers; a refusal throws the server's message. */
@@ -45,6 +45,8 @@ export async function call<T>(path: string, method = 'GET', body?: unknown, step
 }
 
 const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
+/** An open refund's QR code is at `${refundPath(…)}/qr`. */
+export const refundPath = (orderId: string, refundId: string) => `${orderPath(orderId)}/refunds/${encodeURIComponent(refundId)}`;
 const staffPath = (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`;
 const watchPath = (id: string) => `/api/admin/watches/${encodeURIComponent(id)}`;
 
@@ -65,6 +67,11 @@ export const adminApi = {
   listOrders: (filter: OrderFilter, offset: number) => call<OrdersPage>(`/api/admin/orders?${orderQueryString(filter, offset)}`),
   orderDetail: (id: string) => call<OrderDetail>(orderPath(id)),
   moveOrder: (id: string, move: MoveRequest) => call<OrderDetail>(`${orderPath(id)}/status`, 'POST', move),
+  /** Opens a refund (the member's second factor asked again if it is not recent). */
+  openRefund: (id: string, refund: { amount: string; reason: string }) => call<OpenedRefund>(`${orderPath(id)}/refunds`, 'POST', refund),
+  /** Looks on chain for the refund's transfer now; the order as it then is. */
+  verifyRefund: (id: string, refundId: string) => call<OrderDetail>(`${refundPath(id, refundId)}/verify`, 'POST'),
+  cancelRefund: (id: string, refundId: string) => call<OrderDetail>(`${refundPath(id, refundId)}/cancel`, 'POST'),
   account: () => call<Account>('/api/admin/account'),
   /** One of the member's own sessions, or all of them (`id` null). */
   endSessions: (id: string | null) =>

@@ -5,6 +5,9 @@ import { moveRefusal, NO_PIECE_TO_SELL, STATUS_LABELS, type PaymentsMode } from 
 import { moveRequestSchema, orderListQuerySchema, ORDERS_PAGE_SIZE, type OrderListQuery } from '@/lib/orders/fulfilment-schema';
 import type { OrderEventStore } from '@/lib/events/store';
 import type { OrderStore } from '@/lib/orders/store';
+import type { RefundStore } from '@/lib/refunds/store';
+import { refundPaymentUrl } from '@/lib/refunds/payment-request';
+import { refundedAmount } from '@/lib/refunds/totals';
 import type { Order } from '@/lib/orders/types';
 import { parseOrThrow, readJsonObject } from './http';
 import type { OrderDetail, OrdersPage } from './order-query';
@@ -28,22 +31,23 @@ export async function ordersPage({ orders: store, events }: OrderStores, query: 
   };
 }
 
-/** The orders and the messages they cause. */
-export type OrderStores = { orders: OrderStore; events: OrderEventStore };
+/** The orders, their refunds and the messages they cause. */
+export type OrderStores = { orders: OrderStore; events: OrderEventStore; refunds: RefundStore };
 
 const EXPORT_BATCH = 500;
 
-/** The whole filtered list as a CSV download (lib/admin/csv.ts). */
-export function ordersCsv(store: OrderStore, query: OrderListQuery, { now = new Date(), batchSize = EXPORT_BATCH } = {}): Promise<Response> {
+/** The whole filtered list as a CSV download (lib/admin/csv.ts), each order with what was refunded of it. */
+export function ordersCsv(stores: Pick<OrderStores, 'orders' | 'refunds'>, query: OrderListQuery, { now = new Date(), batchSize = EXPORT_BATCH } = {}): Promise<Response> {
   let offset = 0;
   return csvDownload({
     fileName: `orx-orders-${query.status ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`,
     columns: ORDER_COLUMNS,
     batchSize,
     nextBatch: async () => {
-      const rows = await store.search({ status: query.status, text: query.q, limit: batchSize, offset });
+      const rows = await stores.orders.search({ status: query.status, text: query.q, limit: batchSize, offset });
       offset += rows.length;
-      return rows;
+      const refunds = await stores.refunds.forOrders(rows.map((order) => order.id));
+      return rows.map((order) => ({ ...order, refunded: refundedAmount(refunds, order.id, order.currency) }));
     },
   });
 }
@@ -51,17 +55,22 @@ export function ordersCsv(store: OrderStore, query: OrderListQuery, { now = new 
 const orderId = z.guid();
 
 /** The order; 404 for an id that is no order (or no id at all). */
-async function findOrder(store: OrderStore, id: string): Promise<Order> {
+export async function findOrder(store: OrderStore, id: string): Promise<Order> {
   const order = orderId.safeParse(id).success ? await store.get(id) : null;
   if (!order) throw new HttpError(404, 'Order not found');
   return order;
 }
 
-/** The order, its history and its messages. */
-export async function orderDetail({ orders, events }: OrderStores, id: string): Promise<OrderDetail> {
+/** The order, its history, its refunds (an open one with the request that pays it) and its messages. */
+export async function orderDetail({ orders, events, refunds }: OrderStores, id: string): Promise<OrderDetail> {
   const order = await findOrder(orders, id);
-  const [history, orderEvents] = await Promise.all([orders.history(id), events.forOrder(id)]);
-  return { order, history, events: orderEvents };
+  const [history, orderEvents, orderRefunds] = await Promise.all([orders.history(id), events.forOrder(id), refunds.forOrders([id])]);
+  return {
+    order,
+    history,
+    events: orderEvents,
+    refunds: orderRefunds.map((refund) => ({ ...refund, url: refund.state === 'open' ? refundPaymentUrl(refund, id) : null })),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { orderView } from '@/lib/orders/order-view';
 import type { ClaimedEvent, OrderEventType } from '@/lib/orders/events';
 import type { Order } from '@/lib/orders/types';
+import type { Refund } from '@/lib/orders/refund';
 import type { EmailContent, EmailDetail } from '@/components/email/email-content';
 import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';
 
@@ -34,7 +35,24 @@ function orderDetails(order: Order, chain: ExplorerCluster, { withAddress = true
   return details;
 }
 
-type Writer = (order: Order, chain: ExplorerCluster) => EmailContent;
+type Writer = (order: Order, chain: ExplorerCluster, refund: Refund | null) => EmailContent;
+
+/** A refund's amount, and the transaction that sent it, linked to the explorer. */
+function refundDetails(order: Order, refund: Refund | null, chain: ExplorerCluster): EmailDetail[] {
+  const details: EmailDetail[] = [{ label: 'Watch', value: watchName(order) }];
+  if (refund) {
+    details.push({ label: 'Refunded', value: `${refund.amount} ${refund.currency}` });
+    details.push({ label: 'To the wallet', value: refund.recipient });
+    if (refund.signature) details.push({ label: 'Refund transaction', value: refund.signature, href: solscanTransactionUrl(refund.signature, chain) });
+  }
+  details.push({ label: 'Order', value: order.id });
+  return details;
+}
+
+const refundSentence = (order: Order, refund: Refund | null) =>
+  refund
+    ? `we sent ${refund.amount} ${refund.currency} back to the wallet that paid for the ${watchName(order)}. The transaction is on chain for you to check.`
+    : `your payment for the ${watchName(order)} has been refunded to the wallet it came from.`;
 
 const MESSAGES: Record<OrderEventType, Writer> = {
   'order.simulated': (order, chain) => ({
@@ -95,15 +113,26 @@ const MESSAGES: Record<OrderEventType, Writer> = {
     ],
     details: orderDetails(order, chain, { withAddress: false }),
   }),
-  'order.refunded': (order, chain) => ({
+  'order.partially_refunded': (order, chain, refund) => ({
+    subject: `Part of your payment refunded: ${watchName(order)}`,
+    preview: refund ? `${refund.amount} ${refund.currency} is on its way back to your wallet.` : 'Part of your payment has been refunded.',
+    heading: 'A partial refund',
+    paragraphs: [`Hello ${order.name},`, refundSentence(order, refund), ...(refund ? [`Why: ${refund.reason}`] : [])],
+    details: refundDetails(order, refund, chain),
+  }),
+  'order.refunded': (order, chain, refund) => ({
     subject: `Refunded: ${watchName(order)}`,
-    preview: 'Your payment has been refunded.',
+    preview: refund ? `${refund.amount} ${refund.currency} is on its way back to your wallet.` : 'Your payment has been refunded.',
     heading: 'Your refund',
-    paragraphs: [`Hello ${order.name},`, `your payment for the ${watchName(order)} has been refunded to the wallet it came from.`],
-    details: orderDetails(order, chain, { withAddress: false }),
+    paragraphs: [
+      `Hello ${order.name},`,
+      refundSentence(order, refund),
+      ...(refund ? ['All you paid for this order is now back with you.', `Why: ${refund.reason}`] : []),
+    ],
+    details: refund ? refundDetails(order, refund, chain) : orderDetails(order, chain, { withAddress: false }),
   }),
 };
 
 export function emailContent(event: ClaimedEvent, chain: ExplorerCluster): EmailContent {
-  return MESSAGES[event.type](event.order, chain);
+  return MESSAGES[event.type](event.order, chain, event.refund);
 }

@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<OrderEventType, string> = {
   'order.shipped': 'Shipped',
   'order.delivered': 'Delivered',
   'order.refund_due': 'Refund due',
+  'order.partially_refunded': 'Partly refunded',
   'order.refunded': 'Refunded',
 };
 

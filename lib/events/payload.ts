@@ -5,9 +5,10 @@ import { orderView } from '@/lib/orders/order-view';
  * The webhook's JSON body (docs/webhooks.md): the event type, when it happened, and the order
  * webhook data of SPEC §3 word for word, plus the order's id and status, what it is paid in and how
  * much of it (`currency`, `amount`: a decimal string), and its lamports, reference, USDC mint,
- * certificate mint and tracking reference when it has them.
+ * certificate mint and tracking reference when it has them. A refund's event carries the refund:
+ * its amount and currency, and the signature of the transaction that paid it back.
  */
-export function webhookPayload({ type, createdAt, order }: ClaimedEvent) {
+export function webhookPayload({ type, createdAt, order, refund }: ClaimedEvent) {
   return {
     type,
     timestamp: createdAt,
@@ -32,6 +33,19 @@ export function webhookPayload({ type, createdAt, order }: ClaimedEvent) {
         certificateMint: order.certificateMint,
         trackingReference: order.trackingReference,
       }),
+      ...(refund
+        ? {
+            refund: {
+              id: refund.id,
+              amount: refund.amount,
+              currency: refund.currency,
+              signature: refund.signature,
+              recipient: refund.recipient,
+              reason: refund.reason,
+              sentAt: refund.sentAt,
+            },
+          }
+        : {}),
     },
   };
 }

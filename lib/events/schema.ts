@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { toOrder } from '@/lib/orders/schema';
+import { toRefund } from '@/lib/refunds/schema';
 import { DELIVERY_CHANNELS, DELIVERY_STATES, ORDER_EVENT_TYPES, type AttemptResult, type ClaimedEvent, type OrderEvent } from '@/lib/orders/events';
 
 const time = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
@@ -37,11 +38,12 @@ const eventRowSchema = z
 /** An order_events row (either store) without its snapshot of the order. */
 export const toOrderEvent = (row: unknown): OrderEvent => eventRowSchema.parse(row);
 
-/** A claimed row: the event and the order as the snapshot kept it. */
+/** A claimed row: the event, the order as the snapshot kept it, and the refund's snapshot if any. */
 export function toClaimedEvent(row: unknown): ClaimedEvent {
-  const snapshot = (row as { snapshot?: unknown }).snapshot;
+  const { snapshot, refund } = row as { snapshot?: unknown; refund?: unknown };
   // PGlite hands jsonb back parsed, PostgREST too; text only if a driver left it as such.
-  return { ...toOrderEvent(row), order: toOrder(typeof snapshot === 'string' ? JSON.parse(snapshot) : snapshot) };
+  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return { ...toOrderEvent(row), order: toOrder(parsed(snapshot)), refund: refund ? toRefund(parsed(refund)) : null };
 }
 
 /** The arguments of finish_order_event (same in both stores). */

@@ -9,6 +9,7 @@ import { getStores } from '@/lib/shop/stores';
 import { errorMessage } from './error-message';
 import { mintDueCertificates } from './mint-certificates';
 import { finalizeDuePayments, settleDuePayments } from './settle-payments';
+import { settleDueRefunds } from './settle-refunds';
 
 /**
  * The back office: the work the server does on its own, whether or not a buyer's page is open. One
@@ -53,6 +54,15 @@ export const backgroundJobs: BackgroundJob[] = [
       const mint = paymentsRuntime()?.mint;
       if (!mint) return;
       await mintDueCertificates({ orders: getStores().orders, mint, certificateUri });
+    },
+  },
+  {
+    // Every open refund looked up on chain by its reference: sent once its transfer is finalized
+    // (the order refunded, the buyer and the webhook told in this pass), expired after its day.
+    name: 'settle-refunds',
+    run: async () => {
+      const runtime = paymentsRuntime();
+      if (runtime) await settleDueRefunds({ refunds: getStores().refunds, chain: runtime.connection });
     },
   },
   {

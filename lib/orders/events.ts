@@ -1,3 +1,4 @@
+import type { Refund } from './refund';
 import type { Order } from './types';
 
 /** What happened to an order that the operator's systems and the buyer are told (docs/webhooks.md). */
@@ -8,6 +9,7 @@ export const ORDER_EVENT_TYPES = [
   'order.shipped',
   'order.delivered',
   'order.refund_due',
+  'order.partially_refunded',
   'order.refunded',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
@@ -35,8 +37,11 @@ export type OrderEvent = {
   createdAt: string;
 };
 
-/** An event claimed for delivery, with the order as it was when the event happened. */
-export type ClaimedEvent = OrderEvent & { order: Order };
+/**
+ * An event claimed for delivery, with the order as it was when the event happened, and for a
+ * refund's event (order.partially_refunded, order.refunded) the refund the chain showed.
+ */
+export type ClaimedEvent = OrderEvent & { order: Order; refund: Refund | null };
 
 /**
  * What one attempt came to: delivered, failed for good, to be tried again later, or not sent by

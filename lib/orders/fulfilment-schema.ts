@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderHistoryEntry } from './types';
 
 /**
  * The operator's input on orders, checked before the database sees it. The limits are the
- * migration's checks (tracking_reference, refund_note), so nothing accepted here is refused there.
+ * migration's checks (tracking_reference), so nothing accepted here is refused there.
  */
 
 // \p{Cc}: every control character (NUL, tabs, line breaks, DEL, C1), a superset of Postgres's [[:cntrl:]].
@@ -17,13 +17,6 @@ export const trackingReferenceSchema = z
   .min(1, 'A tracking reference is required to ship an order')
   .regex(TRACKING, "The tracking reference must be the carrier's 4 to 60 letters, digits, spaces, dots, slashes or dashes");
 
-export const refundNoteSchema = z
-  .string({ error: 'A note is required to refund an order' })
-  .trim()
-  .min(1, 'A note is required to refund an order')
-  .max(500, 'The note must be at most 500 characters')
-  .refine((value) => !CONTROL.test(value), 'The note cannot contain control characters');
-
 /** POST /api/admin/orders/[id]/status: the status the operator saw, and where it moves. */
 export const moveRequestSchema = z.discriminatedUnion(
   'to',
@@ -31,7 +24,6 @@ export const moveRequestSchema = z.discriminatedUnion(
     z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('paid') }),
     z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('shipped'), trackingReference: trackingReferenceSchema }),
     z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('delivered') }),
-    z.object({ from: z.enum(ORDER_STATUSES), to: z.literal('refunded'), note: refundNoteSchema }),
   ],
   { error: `to must be one of ${MOVE_TARGETS.join(', ')}` },
 );
@@ -99,7 +91,8 @@ export function moveArguments(id: string, move: MoveRequest, actor: string) {
     p_to: move.to,
     p_actor: actor,
     p_tracking: move.to === 'shipped' ? move.trackingReference : null,
-    p_note: move.to === 'refunded' ? move.note : null,
+    // Kept by move_order for rows of older versions, whose refunds were a move with a note.
+    p_note: null,
   };
 }
 

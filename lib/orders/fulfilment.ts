@@ -2,21 +2,20 @@ import type { Order, OrderStatus } from './types';
 
 /**
  * The operator's moves (issue 14; docs/orders.md says why these): a paid order is shipped with a
- * carrier's tracking reference, then delivered; a paid or shipped order, or a late payment that
- * is owed back, is refunded with a note. A late payment may instead be sold by hand (issue 35:
- * it never sells on its own), while a piece is free. A simulated order (no SOL moved) may be
- * shipped and delivered while the shop itself runs simulated, the spec's demo mode, and is never
- * refunded.
- * The database applies the same moves atomically (supabase/migrations/*_order_fulfilment.sql).
+ * carrier's tracking reference, then delivered. A late payment may be sold by hand (issue 35: it
+ * never sells on its own), while a piece is free. A simulated order (no SOL moved) may be shipped
+ * and delivered while the shop itself runs simulated, the spec's demo mode. A refund is not a move:
+ * it is a transfer the chain must show (issue 51, lib/refunds); a partially refunded sale still
+ * ships and is delivered.
+ * The database applies the same moves atomically (move_order, supabase/migrations/*_refunds_on_chain.sql).
  */
-export const MOVE_TARGETS = ['paid', 'shipped', 'delivered', 'refunded'] as const;
+export const MOVE_TARGETS = ['paid', 'shipped', 'delivered'] as const;
 export type MoveTarget = (typeof MOVE_TARGETS)[number];
 
 const MOVES_FROM: Record<MoveTarget, readonly OrderStatus[]> = {
   paid: ['expired'],
-  shipped: ['paid', 'simulated'],
-  delivered: ['shipped'],
-  refunded: ['paid', 'shipped', 'expired'],
+  shipped: ['paid', 'simulated', 'partially_refunded'],
+  delivered: ['shipped', 'partially_refunded'],
 };
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -27,6 +26,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   failed: 'Failed',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
 };
@@ -46,12 +46,13 @@ export type PaymentsMode = 'simulated' | 'solana';
 /** Why this order cannot make this move now; null when it can. */
 export function moveRefusal(order: Order, to: MoveTarget, payments: PaymentsMode): string | null {
   const simulated = isSimulatedOrder(order);
-  if (to === 'refunded' && simulated) return 'A simulated order cannot be refunded: no SOL was paid for it';
   if (!MOVES_FROM[to].includes(order.status)) {
     return `An order that is ${STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${STATUS_LABELS[to].toLowerCase()}`;
   }
-  if (to === 'refunded' && order.status === 'expired' && !order.refundDue) {
-    return 'An expired order can be refunded only when a late payment reached the shop';
+  if (order.status === 'partially_refunded') {
+    if (order.refundDue) return 'A late payment that was partly refunded was never a sale: refund the rest';
+    if (to === 'shipped' && order.trackingReference !== null) return 'This order was shipped already';
+    if (to === 'delivered' && order.trackingReference === null) return 'An order that was never shipped cannot be marked delivered';
   }
   if (to === 'paid' && (!order.refundDue || order.txHash === null)) {
     return 'An expired order can be sold by hand only when a late payment reached the shop';

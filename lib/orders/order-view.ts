@@ -12,7 +12,7 @@ import { lamportsToDecimalSol } from '@/lib/chain/lamports';
 export type OrderTone = 'ok' | 'waiting' | 'problem' | 'muted';
 
 /** A real payment reached the shop for these (a certificate is owed to the buyer). */
-const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'partially_refunded'];
 
 const TONES: Record<OrderStatus, OrderTone> = {
   simulated: 'muted',
@@ -22,6 +22,7 @@ const TONES: Record<OrderStatus, OrderTone> = {
   failed: 'problem',
   shipped: 'ok',
   delivered: 'ok',
+  partially_refunded: 'ok',
   refunded: 'muted',
   cancelled: 'muted',
 };

@@ -16,8 +16,9 @@ export type OrderInput = {
  * simulated: the spec's simulated purchase (no merchant configured), proves nothing.
  * pending: a payment intent waiting for its transaction; paid: verified on chain;
  * expired: not paid in time (a late payment is kept, with refundDue); failed: the transaction
- * that was meant to pay it failed or paid the wrong amount. shipped, delivered, refunded: the
- * operator's fulfilment (lib/orders/fulfilment.ts); cancelled: kept for rows of older versions.
+ * that was meant to pay it failed or paid the wrong amount. shipped, delivered: the operator's
+ * fulfilment (lib/orders/fulfilment.ts); partially_refunded, refunded: refunds the chain showed
+ * (lib/refunds); cancelled: kept for rows of older versions.
  */
 export const ORDER_STATUSES = [
   'simulated',
@@ -27,6 +28,7 @@ export const ORDER_STATUSES = [
   'failed',
   'shipped',
   'delivered',
+  'partially_refunded',
   'refunded',
   'cancelled',
 ] as const;
@@ -92,7 +94,7 @@ export type Order = {
   failure: string | null;
   /** The carrier's tracking reference, once shipped. */
   trackingReference: string | null;
-  /** Why and how the operator refunded it. */
+  /** Why and how the operator refunded it, on rows of older versions (a refund's reason is now on the refund). */
   refundNote: string | null;
   name: string;
   phone: string;

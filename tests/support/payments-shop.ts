@@ -17,6 +17,8 @@ export type PaymentsShop = {
   connection: Connection;
   dataDir: string;
   merchant: PublicKey;
+  /** The merchant's key, which the shop never holds: a test pays refunds from it as the merchant's own wallet would. */
+  merchantKey: Keypair;
   authority: Keypair;
   buyer: Keypair;
   /** The stand-in price service the shop reads its SOL/USD rate from. */
@@ -34,7 +36,8 @@ export async function startPaymentsShop(usdPerSol: number, prefix: string, extra
   const priceService: PriceStandIn = await startPriceStandIn(usdPerSol);
   const connection = new Connection(chain.url, 'confirmed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const merchant = Keypair.generate().publicKey;
+  const merchantKey = Keypair.generate();
+  const merchant = merchantKey.publicKey;
   const buyer = Keypair.generate();
   const authority = Keypair.generate();
   await chain.airdrop(authority.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
@@ -61,6 +64,7 @@ export async function startPaymentsShop(usdPerSol: number, prefix: string, extra
     connection,
     dataDir,
     merchant,
+    merchantKey,
     authority,
     buyer,
     priceService,

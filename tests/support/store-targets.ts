@@ -15,6 +15,9 @@ import { createSupabaseOrderEventStore } from '@/lib/events/supabase-store';
 import { createEmbeddedOrderStore } from '@/lib/orders/embedded-store';
 import type { OrderStore } from '@/lib/orders/store';
 import { createSupabaseOrderStore } from '@/lib/orders/supabase-store';
+import { createEmbeddedRefundStore } from '@/lib/refunds/embedded-store';
+import type { RefundStore } from '@/lib/refunds/store';
+import { createSupabaseRefundStore } from '@/lib/refunds/supabase-store';
 import { createFactorStore, type FactorStore } from '@/lib/second-factor/store';
 import { createStaffStore } from '@/lib/staff/staff-store';
 import type { StaffStore } from '@/lib/staff/store';
@@ -31,6 +34,7 @@ export type Stores = {
   catalog: CatalogStore;
   orders: OrderStore;
   events: OrderEventStore;
+  refunds: RefundStore;
   staff: StaffStore;
   factors: FactorStore;
   audit: AuditStore;
@@ -50,6 +54,7 @@ const embedded: Target = {
       catalog: createEmbeddedCatalogStore(database),
       orders: createEmbeddedOrderStore(database),
       events: createEmbeddedOrderEventStore(database),
+      refunds: createEmbeddedRefundStore(database),
       staff: createStaffStore(embeddedFunctions(database)),
       factors: createFactorStore(embeddedFunctions(database)),
       audit: createAuditStore(embeddedFunctions(database)),
@@ -71,6 +76,7 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     catalog: createSupabaseCatalogStore(clients),
     orders: createSupabaseOrderStore(clients),
     events: createSupabaseOrderEventStore(clients),
+    refunds: createSupabaseRefundStore(clients),
     staff: createStaffStore(supabaseFunctions(clients)),
     factors: createFactorStore(supabaseFunctions(clients)),
     audit: createAuditStore(supabaseFunctions(clients)),
@@ -103,6 +109,7 @@ const live: Target = {
       catalog: createSupabaseCatalogStore(clients),
       orders: createSupabaseOrderStore(clients),
       events: createSupabaseOrderEventStore(clients),
+      refunds: createSupabaseRefundStore(clients),
       staff: createStaffStore(supabaseFunctions(clients)),
       factors: createFactorStore(supabaseFunctions(clients)),
       audit: createAuditStore(supabaseFunctions(clients)),

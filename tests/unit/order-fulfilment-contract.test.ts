@@ -58,28 +58,18 @@ function fulfilmentContract(target: Target) {
     expect(Date.parse(history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(history[0]!.at));
   });
 
-  it('refunds a paid or shipped order with its note, and a late payment that is owed back', async () => {
-    const fromPaid = await paid();
-    expect(await stores.orders.move(fromPaid.id, { from: 'paid', to: 'refunded', note: 'Buyer cancelled' }, 'operator')).toMatchObject({
-      status: 'refunded',
-      refundNote: 'Buyer cancelled',
-    });
-    const toShip = await paid();
-    await stores.orders.move(toShip.id, ship(toShip), 'operator');
-    expect(await stores.orders.move(toShip.id, { from: 'shipped', to: 'refunded', note: 'Lost in transit' }, 'operator')).toMatchObject({
-      status: 'refunded',
-      trackingReference: 'DHL 1234567890',
-      refundNote: 'Lost in transit',
-    });
-
+  it('never refunds by a move, even asked in SQL: a refund is a transfer the chain shows (refunds-contract)', async () => {
+    const order = await paid();
     const late = await intent();
     await stores.orders.settle(late.id, { status: 'expired', txHash: null, refundDue: false });
     await settledFinal(stores.orders, late.id, { status: 'expired', txHash: base58(88), refundDue: true });
-    const refunded = await stores.orders.move(late.id, { from: 'expired', to: 'refunded', note: 'Returned the late payment' }, 'operator');
-    expect(refunded).toMatchObject({ status: 'refunded', refundDue: false, refundNote: 'Returned the late payment' });
-    expect((await stores.orders.history(late.id)).map((entry) => [entry.from, entry.to, entry.note])).toEqual([
-      ['expired', 'refunded', 'Returned the late payment'],
-    ]);
+    for (const target of [order, (await stores.orders.get(late.id))!]) {
+      // Older versions' request: the schema no longer has it, so only a direct call could send it.
+      const byHand = { from: target.status, to: 'refunded', note: 'Refunded by hand' } as unknown as MoveRequest;
+      expect(await stores.orders.move(target.id, byHand, 'operator')).toBeNull();
+      expect(await stores.orders.get(target.id)).toEqual(target);
+      expect(await stores.orders.history(target.id)).toEqual([]);
+    }
   });
 
   it('refuses moves the shop does not allow, and records nothing for them', async () => {
@@ -91,8 +81,8 @@ function fulfilmentContract(target: Target) {
     const refused: [Order, MoveRequest][] = [
       [pending, ship(pending)],
       [order, { from: 'paid', to: 'delivered' }],
-      [expired, { from: 'expired', to: 'refunded', note: 'Nothing was paid' }],
-      [demo, { from: 'simulated', to: 'refunded', note: 'Nothing was paid' }],
+      [expired, { from: 'expired', to: 'paid' }],
+      [demo, { from: 'simulated', to: 'delivered' }],
       // The operator saw it pending; it is paid now.
       [order, { ...ship(order), from: 'pending' }],
     ];
@@ -104,20 +94,19 @@ function fulfilmentContract(target: Target) {
     expect(await stores.orders.move(randomUUID(), ship(order), 'operator')).toBeNull();
   });
 
-  it('ships a simulated order (the demo shop) but never refunds it, shipped or not', async () => {
+  it('ships a simulated order (the demo shop)', async () => {
     const demo = await simulated();
     const shipped = await stores.orders.move(demo.id, ship(demo), 'operator');
     expect(shipped).toMatchObject({ status: 'shipped', reference: null });
-    expect(await stores.orders.move(demo.id, { from: 'shipped', to: 'refunded', note: 'Nothing was paid' }, 'operator')).toBeNull();
   });
 
   it('lets exactly one of several racing moves win, with one history row', async () => {
     const order = await paid();
     const moves: MoveRequest[] = [
       ship(order, 'DHL 0000000001'),
-      { from: 'paid', to: 'refunded', note: 'Refund' },
+      ship(order, 'DHL 0000000002'),
       ship(order, 'UPS 1Z999AA10123456784'),
-      { from: 'paid', to: 'refunded', note: 'Refund again' },
+      ship(order, 'UPS 1Z999AA10123456785'),
       ship(order, 'FEDEX 7489 1234 5678'),
     ];
     const results = await Promise.all(moves.map((move, index) => stores.orders.move(order.id, move, `operator-${index}`)));

@@ -9,9 +9,13 @@ const simulated = (status: Order['status']) => order({ status, reference: null, 
 
 describe('the moves an order allows', () => {
   it.each<[string, Order, PaymentsMode, string[]]>([
-    ['a paid order', order({ status: 'paid' }), 'solana', ['shipped', 'refunded']],
-    ['a shipped order', order({ status: 'shipped' }), 'solana', ['delivered', 'refunded']],
-    ['a late payment owed back: sold by hand, or refunded', order({ status: 'expired', refundDue: true }), 'solana', ['paid', 'refunded']],
+    // A refund is no move: it is a transfer the chain shows (issue 51, refunds-on-chain.test.ts).
+    ['a paid order', order({ status: 'paid' }), 'solana', ['shipped']],
+    ['a shipped order', order({ status: 'shipped' }), 'solana', ['delivered']],
+    ['a late payment owed back: sold by hand', order({ status: 'expired', refundDue: true }), 'solana', ['paid']],
+    ['a sale partly refunded before it shipped', order({ status: 'partially_refunded' }), 'solana', ['shipped']],
+    ['a sale partly refunded once shipped', order({ status: 'partially_refunded', trackingReference: 'DHL 1234567890' }), 'solana', ['delivered']],
+    ['a late payment partly refunded (never a sale)', order({ status: 'partially_refunded', refundDue: true }), 'solana', []],
     ['an expired intent nobody paid', order({ status: 'expired' }), 'solana', []],
     ['a pending order', order({ status: 'pending' }), 'solana', []],
     ['a failed order', order({ status: 'failed' }), 'solana', []],

@@ -183,6 +183,7 @@ describe('one pass of the background work', () => {
       ['settle-payments', true],
       ['finalize-payments', true],
       ['mint-certificates', true],
+      ['settle-refunds', true],
       ['deliver-events', true],
     ]);
     const order = await orderOf(intent);
@@ -320,7 +321,7 @@ describe('POST /api/jobs/settle', () => {
     expect((await call('Bearer anything-at-all')).status).toBe(404);
     const own = await call(`Bearer ${loopbackSecret()}`);
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'finalize-payments', 'mint-certificates', 'deliver-events']);
+    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'finalize-payments', 'mint-certificates', 'settle-refunds', 'deliver-events']);
   });
 
   it('runs a pass for the scheduler’s secret and answers 401 to any other header', async () => {

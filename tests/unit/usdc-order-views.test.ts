@@ -26,6 +26,7 @@ const event = (order = usdcOrder): ClaimedEvent => ({
   deliveredAt: null,
   createdAt: order.createdAt,
   order,
+  refund: null,
 });
 
 describe('an order paid in USDC', () => {
@@ -52,9 +53,9 @@ describe('an order paid in USDC', () => {
     const price = emailContent(event(), chain).details.find(({ label }) => label === 'Price');
     expect(price?.value).toBe("4442.09 USDC (the watch's price: 24.64 SOL)");
     const header = CSV_HEADER.trim().split(',');
-    const cells = orderCsvLine(usdcOrder).trim().split(',');
+    const cells = orderCsvLine({ ...usdcOrder, refunded: '0' }).trim().split(',');
     expect(cells[header.indexOf('Paid in')]).toBe('USDC');
     expect(cells[header.indexOf('Amount paid')]).toBe('4442.09');
-    expect(orderCsvLine(solOrder).trim().split(',')[header.indexOf('Paid in')]).toBe('SOL');
+    expect(orderCsvLine({ ...solOrder, refunded: '0' }).trim().split(',')[header.indexOf('Paid in')]).toBe('SOL');
   });
 });

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { availableMoves, type PaymentsMode } from '@/lib/orders/fulfilment';
-import { refundNoteSchema, trackingReferenceSchema, type MoveRequest } from '@/lib/orders/fulfilment-schema';
+import { trackingReferenceSchema, type MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order } from '@/lib/orders/types';
 import { inputClass } from '../field';
 
@@ -18,32 +18,20 @@ export function OrderMoves({ order, payments, busy, onMove }: Props) {
   const moves = availableMoves(order, payments);
   const id = useId();
   const [tracking, setTracking] = useState('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<{ field: 'tracking' | 'note'; message: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   if (moves.length === 0) return <p className="text-sm text-muted">Nothing to do for this order.</p>;
 
-  function submit(event: FormEvent, field: 'tracking' | 'note') {
+  function ship(event: FormEvent) {
     event.preventDefault();
-    const parsed = (field === 'tracking' ? trackingReferenceSchema : refundNoteSchema).safeParse(field === 'tracking' ? tracking : note);
+    const parsed = trackingReferenceSchema.safeParse(tracking);
     if (!parsed.success) {
-      setProblem({ field, message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+      setProblem(parsed.error.issues[0]?.message ?? 'Invalid input');
       return;
     }
     setProblem(null);
-    onMove(
-      field === 'tracking'
-        ? { from: order.status, to: 'shipped', trackingReference: parsed.data }
-        : { from: order.status, to: 'refunded', note: parsed.data },
-    );
+    onMove({ from: order.status, to: 'shipped', trackingReference: parsed.data });
   }
-
-  const error = (field: 'tracking' | 'note') =>
-    problem?.field === field ? (
-      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-sold">
-        {problem.message}
-      </p>
-    ) : null;
 
   return (
     <div className="space-y-4">
@@ -51,7 +39,7 @@ export function OrderMoves({ order, payments, busy, onMove }: Props) {
         <div className="space-y-2">
           <p className="text-sm text-muted">
             This payment arrived after its time to pay ended, so it did not buy the watch. You may sell the watch for it anyway, at the
-            amount paid, while a piece is free; or refund it below.
+            amount paid, while a piece is free; or refund it under Refunds.
           </p>
           <button type="button" disabled={busy} onClick={() => onMove({ from: order.status, to: 'paid' })} className={BUTTON}>
             Sell for the late payment
@@ -59,7 +47,7 @@ export function OrderMoves({ order, payments, busy, onMove }: Props) {
         </div>
       )}
       {moves.includes('shipped') && (
-        <form onSubmit={(event) => submit(event, 'tracking')} className="space-y-2">
+        <form onSubmit={ship} className="space-y-2">
           <label htmlFor={`${id}-tracking`} className="block text-sm text-muted">
             Carrier tracking reference
           </label>
@@ -70,45 +58,25 @@ export function OrderMoves({ order, payments, busy, onMove }: Props) {
               onChange={(event) => setTracking(event.target.value)}
               placeholder="DHL 1234567890"
               autoComplete="off"
-              aria-invalid={problem?.field === 'tracking'}
-              aria-describedby={problem?.field === 'tracking' ? `${id}-tracking-error` : undefined}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-tracking-error` : undefined}
               className={inputClass}
             />
             <button type="submit" disabled={busy} className={`${BUTTON} shrink-0`}>
               Mark as Shipped
             </button>
           </div>
-          {error('tracking')}
+          {problem && (
+            <p id={`${id}-tracking-error`} role="alert" className="text-sm text-sold">
+              {problem}
+            </p>
+          )}
         </form>
       )}
       {moves.includes('delivered') && (
         <button type="button" disabled={busy} onClick={() => onMove({ from: order.status, to: 'delivered' })} className={BUTTON}>
           Mark as Delivered
         </button>
-      )}
-      {moves.includes('refunded') && (
-        <form onSubmit={(event) => submit(event, 'note')} className="space-y-2">
-          <label htmlFor={`${id}-note`} className="block text-sm text-muted">
-            Refund note (how and why it was refunded)
-          </label>
-          <textarea
-            id={`${id}-note`}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            rows={2}
-            aria-invalid={problem?.field === 'note'}
-            aria-describedby={problem?.field === 'note' ? `${id}-note-error` : undefined}
-            className={inputClass}
-          />
-          {error('note')}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded border border-sold px-4 py-2 text-sold hover:bg-sold/10 disabled:opacity-60"
-          >
-            Mark as Refunded
-          </button>
-        </form>
       )}
     </div>
   );
