@@ -3,8 +3,11 @@ import { orderView } from '@/lib/orders/order-view';
 import type { Order } from '@/lib/orders/types';
 import { csvHeader, csvRow, type CsvColumns } from './csv';
 
+/** An order as the CSV exports it: with what its sent refunds gave back, in its currency. */
+export type ExportedOrder = Order & { refunded: string };
+
 /** The admin list of orders as CSV (lib/admin/csv.ts). */
-export const ORDER_COLUMNS: CsvColumns<Order> = [
+export const ORDER_COLUMNS: CsvColumns<ExportedOrder> = [
   ['Order', (order) => order.id],
   ['Placed (UTC)', (order) => order.createdAt],
   ['Status', (order) => STATUS_LABELS[order.status]],
@@ -19,6 +22,7 @@ export const ORDER_COLUMNS: CsvColumns<Order> = [
   ['USD', (order) => order.usdAmount.toFixed(2)],
   ['Paid in', (order) => order.currency],
   ['Amount paid', (order) => orderView(order).amount],
+  ['Refunded', (order) => order.refunded],
   ['Wallet', (order) => order.wallet ?? ''],
   ['Transaction', (order) => order.txHash ?? ''],
   ['Certificate mint', (order) => order.certificateMint ?? ''],
@@ -29,4 +33,4 @@ export const ORDER_COLUMNS: CsvColumns<Order> = [
 
 export const CSV_HEADER = csvHeader(ORDER_COLUMNS);
 
-export const orderCsvLine = (order: Order) => csvRow(ORDER_COLUMNS, order);
+export const orderCsvLine = (order: ExportedOrder) => csvRow(ORDER_COLUMNS, order);

@@ -12,6 +12,7 @@ import { buyerOrders } from '@/lib/orders/buyer-orders';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { catalogStore } from '@/lib/catalog/server-store';
 import { orderStore } from '@/lib/orders/server-store';
+import { refundStore } from '@/lib/refunds/server-store';
 import { throttleStore } from '@/lib/throttle/server-store';
 import { clearedWalletSessionCookie, startWalletSession, walletSessionIdOf, WALLET_SESSION_COOKIE } from './session';
 import { issueChallenge, verifySignInProof } from './verify';
@@ -122,6 +123,6 @@ export function myOrdersRoute(cookies: CookieReader): Promise<Response> {
   return answer('load your orders', async () => {
     const wallet = await signedInWallet(cookies);
     if (!wallet) return jsonError(401, 'Sign in with your wallet to see your orders');
-    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders: orderStore(), catalog: catalogStore() }) }, { headers: { 'cache-control': 'private, no-store' } });
+    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders: orderStore(), catalog: catalogStore(), refundsOf: refundStore().forOrders }) }, { headers: { 'cache-control': 'private, no-store' } });
   });
 }

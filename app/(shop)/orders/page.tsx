@@ -34,8 +34,8 @@ async function MyOrders() {
   await connection();
   const wallet = await signedInWallet(await cookies());
   if (!wallet) return <WalletSignIn buttonClassName={buttonClass('primary')} />;
-  const { orders, catalog } = getStores();
-  const list = await buyerOrders(wallet, { orders, catalog });
+  const { orders, catalog, refunds } = getStores();
+  const list = await buyerOrders(wallet, { orders, catalog, refundsOf: refunds.forOrders });
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

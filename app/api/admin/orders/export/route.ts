@@ -9,5 +9,5 @@ export const GET = adminRoute('orders', async (request, _, session) => {
   const query = parseListQuery(request.nextUrl.searchParams);
   // Buyers' names and addresses leave the shop: who took them, and which, is on the trail.
   await recordAction(request, session, { kind: 'orders.export', subject: null, after: { status: query.status ?? null, q: query.q } });
-  return ordersCsv(getStores().orders, query);
+  return ordersCsv(getStores(), query);
 });
