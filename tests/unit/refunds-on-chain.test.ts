@@ -255,6 +255,19 @@ describe('a refund the chain answers', () => {
     await runBackgroundWork();
     const hook = hookOf(order, 'order.partially_refunded');
     expect(hook.payload).toMatchObject({ type: 'order.partially_refunded', data: { refund: { amount: '800.25', currency: 'USDC', signature } } });
+
+    // The buyer sees it under My Orders with its transaction; the operator's CSV says how much came back.
+    const { buyerOrders } = await import('@/lib/orders/buyer-orders');
+    const mine = await buyerOrders(shop.buyer.publicKey.toBase58(), { ...stores(), refundsOf: stores().refunds.forOrders });
+    expect(mine.find((candidate) => candidate.id === order.id)).toMatchObject({
+      statusLabel: 'Partially refunded',
+      refunds: [{ id: stored!.id, amount: '800.25', currency: 'USDC', signature, sentAt: expect.any(String) }],
+    });
+    const { ordersCsv } = await import('@/lib/admin/order-routes');
+    const [header, line] = (await (await ordersCsv(stores(), { status: null, q: order.txHash, offset: 0 })).text()).replace('\uFEFF', '').split('\r\n');
+    // Paid in, Amount paid, Refunded.
+    expect(header).toContain(',Paid in,Amount paid,Refunded,');
+    expect(line).toContain(',USDC,2000,800.25,');
   });
 
   it('is never marked sent by a transfer to another wallet, a short one, one in another mint, or one not final yet, and says why', async () => {
