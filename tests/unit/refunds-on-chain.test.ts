@@ -1,4 +1,5 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import type { Watch } from '@/lib/catalog/types';
@@ -198,6 +199,31 @@ describe('a refund opened by staff', () => {
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(message);
     expect(await stores().refunds.forOrders([order.id])).toEqual([]);
+  });
+
+  it('never answers 5xx to any amount or reason, and never opens more than the order paid', async () => {
+    const order = await paidOrder();
+    const decimal = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 10n }), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 12 }))
+      .map(([whole, fraction]) => (fraction ? `${whole}.${fraction}` : String(whole)));
+    const amount = fc.oneof(
+      decimal,
+      fc.constantFrom('0', '0.000000001', '10', '10.000000001', '999999999', '1000000000', '1e3', '-1', ' 2 ', '٣', '0x10', '', '.5', '5.'),
+      fc.string(),
+      fc.integer(),
+    );
+    const reason = fc.oneof(fc.string({ maxLength: 600 }), fc.constantFrom('', ' ', 'a\u0000b', 'x'.repeat(500), 'x'.repeat(501), '😀'.repeat(250)));
+    await fc.assert(
+      fc.asyncProperty(amount, reason, async (sentAmount, sentReason) => {
+        const before = (await stores().refunds.forOrders([order.id])).length;
+        const response = await openRefund(order, { amount: sentAmount, reason: sentReason });
+        expect(response.status).toBeLessThan(500);
+        const after = await stores().refunds.forOrders([order.id]);
+        expect(after).toHaveLength(response.status === 201 ? before + 1 : before);
+        expect(after.reduce((sum, refund) => sum + BigInt(refund.units), 0n)).toBeLessThanOrEqual(10_000_000_000n);
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('refuses more than is left, an order that paid nothing, and leaves one of two refunds racing for the rest', async () => {
