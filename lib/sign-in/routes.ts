@@ -12,7 +12,7 @@ import { buyerOrders } from '@/lib/orders/buyer-orders';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { catalogStore } from '@/lib/catalog/server-store';
 import { orderStore } from '@/lib/orders/server-store';
-import { refundStore } from '@/lib/refunds/server-store';
+import type { Refund } from '@/lib/orders/refund';
 import { throttleStore } from '@/lib/throttle/server-store';
 import { clearedWalletSessionCookie, startWalletSession, walletSessionIdOf, WALLET_SESSION_COOKIE } from './session';
 import { issueChallenge, verifySignInProof } from './verify';
@@ -119,10 +119,11 @@ export function sessionRoute(cookies: CookieReader): Promise<Response> {
   );
 }
 
-export function myOrdersRoute(cookies: CookieReader): Promise<Response> {
+/** `refundsOf`: the refunds of these orders (lib/refunds), handed in by the route so this folder needs no store of them. */
+export function myOrdersRoute(cookies: CookieReader, refundsOf: (orderIds: string[]) => Promise<Refund[]>): Promise<Response> {
   return answer('load your orders', async () => {
     const wallet = await signedInWallet(cookies);
     if (!wallet) return jsonError(401, 'Sign in with your wallet to see your orders');
-    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders: orderStore(), catalog: catalogStore(), refundsOf: refundStore().forOrders }) }, { headers: { 'cache-control': 'private, no-store' } });
+    return NextResponse.json({ wallet, orders: await buyerOrders(wallet, { orders: orderStore(), catalog: catalogStore(), refundsOf }) }, { headers: { 'cache-control': 'private, no-store' } });
   });
 }
