@@ -249,4 +249,6 @@ it('stores every name the rules accept as it was typed (trimmed), and answers an
     }),
     { numRuns: 60 },
   );
-});
+  // Sixty invitations through the route, each written to the database: over the suite's usual
+  // 30 s on cores a whole suite shares.
+}, 120_000);

@@ -23,7 +23,9 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the embedded database on disk', () => {
+// Each test starts a folder of its own from initdb and every migration (its subject is the first
+// start): seconds alone, and over the suite's usual 30 s on cores a whole suite shares.
+describe('the embedded database on disk', { timeout: 120_000 }, () => {
   it('keeps a write across close and reopen, and seeds only once', async () => {
     const seeded = await catalog().listAll();
     expect(seeded.length).toBeGreaterThan(0);
