@@ -8,6 +8,7 @@ import { solanaPayQrSvg } from '@/lib/checkout/server/qr';
 import { refundPaymentUrl } from '@/lib/refunds/payment-request';
 import { refundRequestSchema, refundUnits, unitsAsAmount } from '@/lib/refunds/schema';
 import { refundRefusal } from '@/lib/refunds/rules';
+import { findRefundTransfer } from '@/lib/refunds/find-transfer';
 import { checkRefund } from '@/lib/refunds/settle';
 import type { Refund } from '@/lib/orders/refund';
 import { parseOrThrow, readJsonObject } from './http';
@@ -92,13 +93,18 @@ export async function verifyRefund(stores: OrderStores, chain: ChainReader, orde
 
 /**
  * Staff cancel an open refund nobody paid. The chain is asked first: a refund paid meanwhile is
- * recorded sent, never cancelled (409, the order as it now is).
+ * recorded sent, never cancelled (409), and one whose transfer has landed but is not final yet is
+ * not cancelled either (409: it will be recorded once final).
  */
 export async function cancelRefund(stores: OrderStores, chain: ChainReader, orderId: string, id: string): Promise<OrderDetail> {
   const refund = await findRefund(stores, orderId, id);
   if (refund.state !== 'open') throw new HttpError(409, ENDED[refund.state]);
   const checked = await checkRefund(refund, { refunds: stores.refunds, chain });
   if (checked.state === 'sent') throw new HttpError(409, 'This refund was paid meanwhile: it is recorded as sent.');
+  // A transfer that has landed but is not final yet would leave unrecorded once the refund is cancelled.
+  if ((await findRefundTransfer(chain, refund, Date.now, 'confirmed')).status === 'sent') {
+    throw new HttpError(409, 'A transfer paying this refund is being confirmed by the network: it cannot be cancelled. Check it again in a minute.');
+  }
   const cancelled = await stores.refunds.cancel(orderId, id);
   if (!cancelled) {
     const now = (await stores.refunds.get(id)) ?? refund;

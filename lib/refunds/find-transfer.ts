@@ -17,7 +17,16 @@ export type RefundTransfer =
 
 export const REFUND_PAYEE = "the buyer's wallet";
 
-export async function findRefundTransfer(chain: ChainReader, refund: Refund, now: () => number = Date.now): Promise<RefundTransfer> {
+/**
+ * `commitment`: finalized to record a refund; confirmed only to learn that a transfer paying it has
+ * landed and is on its way to final (the cancel refuses then).
+ */
+export async function findRefundTransfer(
+  chain: ChainReader,
+  refund: Refund,
+  now: () => number = Date.now,
+  commitment: 'confirmed' | 'finalized' = 'finalized',
+): Promise<RefundTransfer> {
   const units = BigInt(refund.units);
   const wanted = {
     reference: new PublicKey(refund.reference),
@@ -26,11 +35,11 @@ export async function findRefundTransfer(chain: ChainReader, refund: Refund, now
     ...(refund.mint ? { token: { mint: new PublicKey(refund.mint), amount: units } } : {}),
   };
   // Oldest first: the first transfer that pays it is the one recorded.
-  const candidates = (await signaturesSince(chain, { reference: wanted.reference, createdAt: new Date(refund.createdAt) }, 'finalized')).reverse();
+  const candidates = (await signaturesSince(chain, { reference: wanted.reference, createdAt: new Date(refund.createdAt) }, commitment)).reverse();
   let failure: string | null = null;
   for (let start = 0; start < candidates.length; start += TRANSACTIONS_PER_BATCH) {
     const batch = candidates.slice(start, start + TRANSACTIONS_PER_BATCH);
-    const transactions = await chain.getTransactions(batch, { commitment: 'finalized', maxSupportedTransactionVersion: 0 });
+    const transactions = await chain.getTransactions(batch, { commitment, maxSupportedTransactionVersion: 0 });
     for (const [index, transaction] of transactions.entries()) {
       if (!transaction) continue;
       const check = checkPaymentTransaction(transaction, wanted, REFUND_PAYEE);

@@ -348,6 +348,16 @@ describe('a refund the chain answers', () => {
     expect(late.status).toBe(409);
     expect(await errorOf(late)).toBe('This refund was paid meanwhile: it is recorded as sent.');
     expect(await stores().refunds.get(paid.refundId)).toMatchObject({ state: 'sent', signature });
+    // Landed but not final: not cancelled (it would leave unrecorded), recorded once final.
+    const confirming = await opened(order, '1');
+    await shop.chain.holdFinality(confirming.reference, true);
+    const landed = await paySol(confirming, 1_000_000_000n);
+    const early = await cancel(confirming);
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toBe('A transfer paying this refund is being confirmed by the network: it cannot be cancelled. Check it again in a minute.');
+    expect(await stores().refunds.get(confirming.refundId)).toMatchObject({ state: 'open' });
+    await shop.chain.holdFinality(confirming.reference, false);
+    expect(refundOf(await verify(order, confirming), confirming)).toMatchObject({ state: 'sent', signature: landed });
     // Another order's refund is not this order's.
     const other = await paidOrder();
     const foreign = await adminCall(routes.cancel, { cookie: cookies.fulfilment, method: 'POST', params: { id: other.id, refundId: paid.refundId } });
