@@ -31,7 +31,8 @@ test('an order is shipped with its tracking reference, then delivered, and its h
   await expect(dialog.getByTestId('order-dialog-status')).toHaveText('Simulated');
   await expect(dialog.getByText('No changes yet')).toBeVisible();
   // A simulated order was never paid, so it cannot be refunded.
-  await expect(dialog.getByRole('button', { name: 'Mark as Refunded' })).toHaveCount(0);
+  await expect(dialog.getByRole('region', { name: 'Refunds' })).toContainText('A simulated order cannot be refunded: nothing was paid for it.');
+  await expect(dialog.getByRole('button', { name: 'Open refund' })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('A tracking reference is required to ship an order');

@@ -117,7 +117,8 @@ test('a payment received but not final yet shows "Payment received — confirmin
     await expect(managed.getByTestId('order-dialog-status')).toHaveText('Payment received — confirming');
     await expect(managed.getByText('No changes yet')).toBeVisible();
     await expect(managed.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
-    await expect(managed.getByRole('button', { name: 'Mark as Refunded' })).toHaveCount(0);
+    await expect(managed.getByRole('region', { name: 'Refunds' })).toContainText('The payment is not final yet: the network is still confirming it.');
+    await expect(managed.getByRole('button', { name: 'Open refund' })).toHaveCount(0);
     await admin.close();
   } finally {
     await holdFinality(wallet.address, false);

@@ -78,6 +78,28 @@ export function BuyerOrderList({ orders, chain }: { orders: BuyerOrder[]; chain:
                 </>
               ) : null}
             </dl>
+            {order.refunds.length > 0 ? (
+              <ul aria-label="Refunds" className="space-y-1 text-sm">
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} data-testid="buyer-refund" className="min-w-0">
+                    <span className="text-ok">
+                      Refunded {refund.amount} {refund.currency}
+                    </span>
+                    {refund.sentAt ? <span className="text-muted"> on {formatDate(refund.sentAt)}</span> : null}
+                    <span className="text-muted">: </span>
+                    <a
+                      href={solscanTransactionUrl(refund.signature, chain)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Refund transaction ${refund.signature}`}
+                      className="font-mono break-all text-gold underline-offset-4 hover:underline"
+                    >
+                      {refund.signature}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {order.refundDue ? (
               <p className="rounded-lg border border-sold/40 bg-sold/10 px-3 py-2 text-sm text-sold">
                 Your payment arrived after this order had closed: the shop owes you a refund and will send it to this wallet.

@@ -66,7 +66,7 @@ export function OrdersPanel({ chain, payments }: Props) {
         ) : null}
       </div>
       {managing ? (
-        <OrderDialog order={managing} payments={payments} onClose={() => setManaging(null)} onChanged={changed} />
+        <OrderDialog order={managing} chain={chain} payments={payments} onClose={() => setManaging(null)} onChanged={changed} />
       ) : null}
     </div>
   );
