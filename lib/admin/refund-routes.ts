@@ -83,10 +83,12 @@ const ENDED: Record<Exclude<Refund['state'], 'open'>, string> = {
  * The dialog's "check now" (it asks after the merchant's wallet sent the transfer): one look on
  * chain, which records the refund sent if its transfer is there and final. The worker does the same
  * on its own.
+ * `chainOf` is asked only once the refund is found: an unknown one is a 404, even in a shop
+ * without Solana (which answers 503 for a refund it has).
  */
-export async function verifyRefund(stores: OrderStores, chain: ChainReader, orderId: string, id: string): Promise<OrderDetail> {
+export async function verifyRefund(stores: OrderStores, chainOf: () => ChainReader, orderId: string, id: string): Promise<OrderDetail> {
   const refund = await findRefund(stores, orderId, id);
-  const checked = await checkRefund(refund, { refunds: stores.refunds, chain });
+  const checked = await checkRefund(refund, { refunds: stores.refunds, chain: chainOf() });
   if (checked.state === 'open' && checked.failure !== refund.failure) await stores.refunds.releaseClaim(id, 0, checked.failure);
   return orderDetail(stores, orderId);
 }
@@ -96,9 +98,10 @@ export async function verifyRefund(stores: OrderStores, chain: ChainReader, orde
  * recorded sent, never cancelled (409), and one whose transfer has landed but is not final yet is
  * not cancelled either (409: it will be recorded once final).
  */
-export async function cancelRefund(stores: OrderStores, chain: ChainReader, orderId: string, id: string): Promise<OrderDetail> {
+export async function cancelRefund(stores: OrderStores, chainOf: () => ChainReader, orderId: string, id: string): Promise<OrderDetail> {
   const refund = await findRefund(stores, orderId, id);
   if (refund.state !== 'open') throw new HttpError(409, ENDED[refund.state]);
+  const chain = chainOf();
   const checked = await checkRefund(refund, { refunds: stores.refunds, chain });
   if (checked.state === 'sent') throw new HttpError(409, 'This refund was paid meanwhile: it is recorded as sent.');
   // A transfer that has landed but is not final yet would leave unrecorded once the refund is cancelled.

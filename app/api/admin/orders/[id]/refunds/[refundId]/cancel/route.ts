@@ -5,5 +5,5 @@ import { getStores } from '@/lib/shop/stores';
 
 /** Cancels an open refund nobody paid (the chain is asked first); the trail records who did. */
 export const POST = adminRoute<{ id: string; refundId: string }>('orders', async (_, { id, refundId }) =>
-  Response.json(await cancelRefund(getStores(), chainReaderOrThrow(), id, refundId)),
+  Response.json(await cancelRefund(getStores(), chainReaderOrThrow, id, refundId)),
 );

@@ -5,5 +5,5 @@ import { getStores } from '@/lib/shop/stores';
 
 /** Looks on chain for the refund's transfer now; answers the order as it then is. */
 export const POST = adminRoute<{ id: string; refundId: string }>('orders', async (_, { id, refundId }) =>
-  Response.json(await verifyRefund(getStores(), chainReaderOrThrow(), id, refundId)),
+  Response.json(await verifyRefund(getStores(), chainReaderOrThrow, id, refundId)),
 );
