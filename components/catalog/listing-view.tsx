@@ -1,4 +1,6 @@
 import { ShopLink } from '@/components/ui/shop-link';
+import { AlertTrigger } from '@/components/watchlist/alert-trigger';
+import type { AlertSubject } from '@/components/watchlist/alert-subject';
 import { listingState } from '@/lib/catalog/listing';
 import { LISTING_PATHS, listingHref, nextSeed, type ListingPageData } from '@/lib/catalog/listing-url';
 import type { ListingRequest } from '@/lib/catalog/pages';
@@ -13,6 +15,9 @@ import { EmptyState } from './listing-states';
 import { NavigationForm } from './navigation-form';
 import { SortLinks } from './sort-links';
 import { WatchGridItems } from './watch-grid';
+
+/** The search the listing shows when pressed: read from the address then, as it follows the search box. */
+const SEARCH: AlertSubject = { kind: 'search' };
 
 type ListingViewProps = {
   /** The page the server read for the address (listing-section.tsx). */
@@ -59,10 +64,13 @@ export function ListingView({ page, brands, facetCounts, copy, label }: ListingV
         {brands.length > 0 && <BrandFilter options={brands} request={request} />}
         <FacetPanel request={request} counts={facetCounts} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
-            {/* One text, so that the server HTML reads "1,284 watches" as a crawler sees it. */}
-            {`${total.toLocaleString('en-US')} ${total === 1 ? 'watch' : 'watches'}`}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted" aria-live="polite">
+              {/* One text, so that the server HTML reads "1,284 watches" as a crawler sees it. */}
+              {`${total.toLocaleString('en-US')} ${total === 1 ? 'watch' : 'watches'}`}
+            </p>
+            <AlertTrigger subject={SEARCH} className={`${chip} ${chipAction}`} />
+          </div>
           <SortLinks request={request} />
         </div>
       </div>

@@ -15,6 +15,8 @@ type WatchDetailProps = {
   /** The level of the section headings under the title. */
   subheading: 'h2' | 'h3';
   eagerImages?: boolean;
+  /** Beside Buy: the watch page's "Notify me". */
+  action?: ReactNode;
 };
 
 /**
@@ -25,7 +27,7 @@ type WatchDetailProps = {
  * first, then the pictures, the features and the specifications. From 768 px the grid puts the
  * pictures and the specifications on the left, beside the rest, as on a shop counter.
  */
-export function WatchDetail({ watch, title, description, subheading: Subheading, eagerImages = false }: WatchDetailProps) {
+export function WatchDetail({ watch, title, description, subheading: Subheading, eagerImages = false, action }: WatchDetailProps) {
   const name = `${watch.brand} ${watch.model}`;
   return (
     <div className="grid gap-6 md:grid-cols-2 md:grid-rows-[auto_auto_auto_1fr] md:gap-x-8 md:[grid-template-areas:'gallery_summary'_'gallery_features'_'gallery_buy'_'tabs_buy']">
@@ -44,7 +46,10 @@ export function WatchDetail({ watch, title, description, subheading: Subheading,
           {watch.available ? 'In Stock' : 'Sold Out'}
         </div>
         <WatchPrice priceSol={watch.price_sol} size="detail" />
-        <BuyButton watch={watch} variant="detail" className="self-start" />
+        <div className="flex flex-wrap items-center gap-3">
+          <BuyButton watch={watch} variant="detail" />
+          {action}
+        </div>
       </div>
       <div className="md:[grid-area:gallery]">
         <WatchGallery images={watch.image_urls} name={name} eager={eagerImages} />

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
+import { buttonClass } from '@/components/ui/button-styles';
 import { ShopLink } from '@/components/ui/shop-link';
+import { AlertTrigger } from '@/components/watchlist/alert-trigger';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getPriceHistory, getWatch } from '@/lib/catalog/cached';
 import type { PricePoint } from '@/lib/catalog/price-history';
@@ -55,6 +57,7 @@ async function WatchPageContent({ data }: { data: Promise<ReadOutcome<WatchPageD
           watch={toShopWatch(watch)}
           subheading="h2"
           eagerImages
+          action={<AlertTrigger subject={{ kind: 'watch', watchId: watch.id, available: watch.available }} className={buttonClass('secondary')} />}
           title={<h1 className="mt-1 font-serif text-4xl font-semibold sm:text-5xl">{watch.model}</h1>}
           description={<p className="leading-relaxed text-muted">{watch.description}</p>}
         />

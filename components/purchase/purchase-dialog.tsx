@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { useWalletConfig } from '@/components/wallet/wallet-config-context';
 import { formatSol, formatUsd, usdValue } from '@/lib/price/format';
 import type { PurchaseWatch } from '@/lib/catalog/types';
@@ -82,14 +83,7 @@ export function PurchaseDialog({ watch, usdPerSol, onClose }: PurchaseDialogProp
               <PaymentComplete watch={watch} txHash={state.txHash} orderError={state.orderError} certificate={state.certificate} />
             )}
             {state.step !== 'processing' ? (
-              <Dialog.Close
-                aria-label="Close"
-                className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-muted transition hover:bg-raised hover:text-ivory"
-              >
-                <svg aria-hidden viewBox="0 0 14 14" className="size-3.5 fill-current">
-                  <path d="M14 12.46 8.3 6.77l5.23-5.23L12 0 6.77 5.23 1.54 0 0 1.54l5.23 5.23L0 12l1.54 1.53L6.77 8.3 12.46 14z" />
-                </svg>
-              </Dialog.Close>
+              <DialogCloseButton />
             ) : null}
           </Dialog.Content>
         </Dialog.Overlay>
