@@ -14,6 +14,7 @@ import { OrdersPanel } from './orders/orders-panel';
 import { PriceFloorPanel } from './settings/price-floor-panel';
 import { StepUpDialog } from './second-factor/step-up-dialog';
 import { StaffPanel } from './staff/staff-panel';
+import { WatchersPanel } from './watchers/watchers-panel';
 import type { WatchGrid } from './use-watch-grid';
 import { WatchCatalogue } from './watch-catalogue';
 
@@ -100,6 +101,9 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
                 Price floor
               </Tabs.Trigger>
             )}
+            <Tabs.Trigger value="watchers" className={TAB_CLASS}>
+              Watchers
+            </Tabs.Trigger>
             <Tabs.Trigger value="account" className={TAB_CLASS}>
               Account
             </Tabs.Trigger>
@@ -131,6 +135,10 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
               <PriceFloorPanel />
             </Tabs.Content>
           )}
+          {/* Mounted when the tab opens, so the counts are loaded fresh each time. */}
+          <Tabs.Content value="watchers">
+            <WatchersPanel canExport={member.role === 'owner'} />
+          </Tabs.Content>
           <Tabs.Content value="account">
             <AccountPanel />
           </Tabs.Content>
