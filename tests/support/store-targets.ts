@@ -19,6 +19,7 @@ import { createEmbeddedRefundStore } from '@/lib/refunds/embedded-store';
 import type { RefundStore } from '@/lib/refunds/store';
 import { createSupabaseRefundStore } from '@/lib/refunds/supabase-store';
 import { createFactorStore, type FactorStore } from '@/lib/second-factor/store';
+import { createWatchlistStore, type WatchlistStore } from '@/lib/watchlist/store';
 import { createStaffStore } from '@/lib/staff/staff-store';
 import type { StaffStore } from '@/lib/staff/store';
 import { describeOnPostgresServer } from './postgres-server';
@@ -39,6 +40,7 @@ export type Stores = {
   factors: FactorStore;
   audit: AuditStore;
   priceFloor: PriceFloorStore;
+  watchlist: WatchlistStore;
   /** The database itself, for what no store offers (a test's own setup, or an attack on the trail); none on a live project. */
   database?: StandInDatabase;
 };
@@ -59,6 +61,7 @@ const embedded: Target = {
       factors: createFactorStore(embeddedFunctions(database)),
       audit: createAuditStore(embeddedFunctions(database)),
       priceFloor: createPriceFloorStore(embeddedFunctions(database)),
+      watchlist: createWatchlistStore(embeddedFunctions(database)),
       database: db,
     };
   },
@@ -81,6 +84,7 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     factors: createFactorStore(supabaseFunctions(clients)),
     audit: createAuditStore(supabaseFunctions(clients)),
     priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
+    watchlist: createWatchlistStore(supabaseFunctions(clients)),
     database: db,
   };
 }
@@ -114,6 +118,7 @@ const live: Target = {
       factors: createFactorStore(supabaseFunctions(clients)),
       audit: createAuditStore(supabaseFunctions(clients)),
       priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
+    watchlist: createWatchlistStore(supabaseFunctions(clients)),
     };
   },
 };
