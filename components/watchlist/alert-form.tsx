@@ -32,7 +32,10 @@ export function AlertForm({ subject, signedIn, submitLabel, onDone }: AlertFormP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: string) => (typeof data.get(name) === 'string' ? String(data.get(name)) : undefined);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
     if (await send({ email: text('email'), below: text('below') })) onDone();
   };
 

@@ -25,9 +25,9 @@ export function useAlertForm(subject: AlertSubject, signedIn: boolean) {
   const asksEmail = !signedIn || state.emailHint !== null;
 
   const send = async (fields: AlertFields) => {
-    if (state.sending) return;
+    if (state.sending) return false;
     setState((before) => ({ ...before, sending: true, error: null }));
-    const answer = await askForAlert(alertRequest(subject, asksEmail ? fields : { below: fields.below }, window.location));
+    const answer = await askForAlert(alertRequest(subject, fields, window.location));
     setState((before) => {
       if (answer.ok) return { ...before, sending: false, done: answer.message };
       if (answer.emailNeeded) return { ...before, sending: false, emailHint: answer.message };
