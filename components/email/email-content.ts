@@ -9,4 +9,6 @@ export type EmailContent = {
   heading: string;
   paragraphs: string[];
   details: EmailDetail[];
+  /** Why the recipient is written to, and how to stop it; the order e-mails' line when absent. */
+  footer?: { text: string; link?: { label: string; href: string } };
 };

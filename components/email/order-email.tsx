@@ -23,15 +23,15 @@ export function OrderEmail({ content }: { content: EmailContent }) {
           <Heading as="h1" style={{ color: COLORS.ivory, fontFamily: SERIF, fontSize: 28, fontWeight: 500, margin: '16px 0' }}>
             {content.heading}
           </Heading>
-          {content.paragraphs.map((paragraph) => (
-            <Text key={paragraph} style={{ color: COLORS.ivory, fontSize: 15, lineHeight: '24px' }}>
+          {content.paragraphs.map((paragraph, index) => (
+            <Text key={index} style={{ color: COLORS.ivory, fontSize: 15, lineHeight: '24px' }}>
               {paragraph}
             </Text>
           ))}
           <Hr style={{ borderColor: COLORS.line, margin: '20px 0' }} />
           <Section>
-            {content.details.map((detail) => (
-              <Text key={detail.label} style={{ color: COLORS.ivory, fontSize: 14, lineHeight: '22px', margin: '0 0 10px', wordBreak: 'break-all' }}>
+            {content.details.map((detail, index) => (
+              <Text key={index} style={{ color: COLORS.ivory, fontSize: 14, lineHeight: '22px', margin: '0 0 10px', wordBreak: 'break-all' }}>
                 <span style={{ color: COLORS.muted }}>{detail.label}: </span>
                 {detail.href ? (
                   <Link href={detail.href} style={{ color: COLORS.gold, textDecoration: 'underline' }}>
@@ -45,7 +45,15 @@ export function OrderEmail({ content }: { content: EmailContent }) {
           </Section>
           <Hr style={{ borderColor: COLORS.line, margin: '20px 0' }} />
           <Text style={{ color: COLORS.muted, fontSize: 12, lineHeight: '18px' }}>
-            You receive this e-mail because you ordered from ORX with this address. Reply to it to reach us.
+            {content.footer?.text ?? 'You receive this e-mail because you ordered from ORX with this address. Reply to it to reach us.'}
+            {content.footer?.link ? (
+              <>
+                {' '}
+                <Link href={content.footer.link.href} style={{ color: COLORS.gold, textDecoration: 'underline' }}>
+                  {content.footer.link.label}
+                </Link>
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>

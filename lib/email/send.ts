@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AttemptResult, ClaimedEvent } from '@/lib/orders/events';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
-import { renderOrderEmail } from './render';
+import { renderOrderEmail, type RenderedEmail } from './render';
 
 /** `simulatedOrders`: whether a simulated order (SPEC's demo purchase) is e-mailed too; off by default. */
 export type MailConfig = { smtpUrl: string; from: string; simulatedOrders: boolean };
@@ -32,20 +32,31 @@ function senderDomain(from: string): string {
 
 /**
  * One attempt to e-mail the buyer. The Message-ID is made from the event's id, so a retry is the
- * same message. A permanent refusal (5xx) fails at once; anything else is tried again. The error
- * kept for the operator names the code only: a server's text often repeats the buyer's address.
+ * same message.
  */
 export async function sendOrderEmail(config: MailConfig, event: ClaimedEvent, chain: ExplorerCluster): Promise<AttemptResult> {
-  const message = await renderOrderEmail(event, chain);
+  return sendEmail(config, { to: event.order.email, id: event.id, message: await renderOrderEmail(event, chain) });
+}
+
+/** One message to one address; `id` makes its Message-ID, the same on every retry of it. */
+export type OutgoingEmail = { to: string; id: string; message: RenderedEmail; headers?: Record<string, string> };
+
+/**
+ * One attempt to send a message. A permanent refusal (5xx) fails at once; anything else is tried
+ * again. The error kept for the operator names the code only: a server's text often repeats the
+ * recipient's address.
+ */
+export async function sendEmail(config: MailConfig, { to, id, message, headers }: OutgoingEmail): Promise<AttemptResult> {
   try {
     const info = (await transportFor(config.smtpUrl).sendMail({
       from: config.from,
-      // An address object, never a string nodemailer would parse: one order, one recipient.
-      to: { name: '', address: event.order.email },
+      // An address object, never a string nodemailer would parse: one message, one recipient.
+      to: { name: '', address: to },
       subject: message.subject,
       html: message.html,
       text: message.text,
-      messageId: `<${event.id}@${senderDomain(config.from)}>`,
+      messageId: `<${id}@${senderDomain(config.from)}>`,
+      headers,
     })) as { response?: string };
     return { outcome: 'delivered', status: smtpCode(info.response) };
   } catch (error) {
