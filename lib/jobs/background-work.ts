@@ -10,6 +10,7 @@ import { errorMessage } from './error-message';
 import { mintDueCertificates } from './mint-certificates';
 import { finalizeDuePayments, settleDuePayments } from './settle-payments';
 import { settleDueRefunds } from './settle-refunds';
+import { deliverWatchAlerts, queueWatchAlerts } from './watch-alerts';
 
 /**
  * The back office: the work the server does on its own, whether or not a buyer's page is open. One
@@ -66,12 +67,24 @@ export const backgroundJobs: BackgroundJob[] = [
     },
   },
   {
+    // Every watched piece compared with what its watcher last saw, and every new watch with the
+    // saved searches: the alerts written. After the settlement jobs, so that a hold released or a
+    // payment dropped in this pass is told in it.
+    name: 'queue-watch-alerts',
+    run: queueWatchAlerts,
+  },
+  {
     // The order events outbox: webhook and e-mails (docs/webhooks.md, docs/email.md). After the
     // settlement jobs, so a payment settled in this pass leaves the shop in the same pass.
     name: 'deliver-events',
     run: async () => {
       await deliverDueEvents({ store: getStores().events, throttle: getStores().throttle, config: parseDeliveryConfig(), chain: parseChainConfig() });
     },
+  },
+  {
+    // The watchlist's e-mails: confirmations, alerts and digests (docs/watchlist.md).
+    name: 'deliver-watch-alerts',
+    run: deliverWatchAlerts,
   },
 ];
 
