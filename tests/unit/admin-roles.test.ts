@@ -50,6 +50,8 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'GET /api/admin/activity/export': ['owner'],
   'GET /api/admin/price-floor': ['owner'],
   'PUT /api/admin/price-floor': ['owner'],
+  'GET /api/admin/watchlist': ['owner', 'catalogue'],
+  'GET /api/admin/watchlist/export': ['owner'],
   'GET /api/admin/account': ['owner', 'catalogue', 'fulfilment'],
   'DELETE /api/admin/account/sessions': ['owner', 'catalogue', 'fulfilment'],
   'DELETE /api/admin/account/sessions/[id]': ['owner', 'catalogue', 'fulfilment'],

@@ -184,7 +184,9 @@ describe('one pass of the background work', () => {
       ['finalize-payments', true],
       ['mint-certificates', true],
       ['settle-refunds', true],
+      ['queue-watch-alerts', true],
       ['deliver-events', true],
+      ['deliver-watch-alerts', true],
     ]);
     const order = await orderOf(intent);
     expect(order).toMatchObject({ status: 'paid', txHash: signature, wallet: buyer.publicKey.toBase58(), certificateFailure: null });
@@ -321,7 +323,15 @@ describe('POST /api/jobs/settle', () => {
     expect((await call('Bearer anything-at-all')).status).toBe(404);
     const own = await call(`Bearer ${loopbackSecret()}`);
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual(['settle-payments', 'finalize-payments', 'mint-certificates', 'settle-refunds', 'deliver-events']);
+    expect(((await own.json()) as { jobs: { name: string }[] }).jobs.map((job) => job.name)).toEqual([
+      'settle-payments',
+      'finalize-payments',
+      'mint-certificates',
+      'settle-refunds',
+      'queue-watch-alerts',
+      'deliver-events',
+      'deliver-watch-alerts',
+    ]);
   });
 
   it('runs a pass for the scheduler’s secret and answers 401 to any other header', async () => {
