@@ -26,6 +26,9 @@ export function savedSearchFromPath(path: string): ParsedSearch {
   const parsed = listingRequestFromParams(url.searchParams);
   if (!parsed.ok) return parsed;
   const request = { ...parsed.request, listing };
+  const canonical = listingHref({ ...request, sort: 'shuffle', seed: null, page: 1 });
+  // Percent-encoding can lengthen what was sent; what is kept stays within the same bound.
+  if (canonical.length > MAX_SEARCH_PATH_LENGTH) return { ok: false, message: `The search must be at most ${MAX_SEARCH_PATH_LENGTH} characters.` };
   const filters = chosenFilters(request.facets);
   const words = [
     LISTING_NAMES[listing],
@@ -36,7 +39,7 @@ export function savedSearchFromPath(path: string): ParsedSearch {
   return {
     ok: true,
     search: {
-      path: listingHref({ ...request, sort: 'shuffle', seed: null, page: 1 }),
+      path: canonical,
       label: words.filter(Boolean).join(' · '),
       listing,
       query: request.query,
