@@ -37,6 +37,8 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
   const showsOrders = can(member.role, 'orders');
   const showsStaff = can(member.role, 'staff');
   const showsShop = can(member.role, 'shop');
+  // What shoppers wait for tells the catalogue what to restock (issue 52).
+  const showsWatchers = can(member.role, 'catalogue');
 
   // A call that finds the session ended (lib/admin/api-client.ts): the page renders the login again.
   useEffect(() => {
@@ -101,9 +103,11 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
                 Price floor
               </Tabs.Trigger>
             )}
-            <Tabs.Trigger value="watchers" className={TAB_CLASS}>
-              Watchers
-            </Tabs.Trigger>
+            {showsWatchers && (
+              <Tabs.Trigger value="watchers" className={TAB_CLASS}>
+                Watchers
+              </Tabs.Trigger>
+            )}
             <Tabs.Trigger value="account" className={TAB_CLASS}>
               Account
             </Tabs.Trigger>
@@ -136,9 +140,11 @@ export function AdminPanel({ member, initialGrid, chain, payments, startWithUplo
             </Tabs.Content>
           )}
           {/* Mounted when the tab opens, so the counts are loaded fresh each time. */}
-          <Tabs.Content value="watchers">
-            <WatchersPanel canExport={member.role === 'owner'} />
-          </Tabs.Content>
+          {showsWatchers && (
+            <Tabs.Content value="watchers">
+              <WatchersPanel canExport={showsShop} />
+            </Tabs.Content>
+          )}
           <Tabs.Content value="account">
             <AccountPanel />
           </Tabs.Content>

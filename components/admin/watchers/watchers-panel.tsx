@@ -6,8 +6,8 @@ import { CountTable } from './count-table';
 import { loadWatcherCounts, WATCHER_EXPORT_PATH } from './watcher-counts';
 
 /**
- * The Watchers tab (issue 52): what shoppers wait for, per piece and per brand. Every member sees
- * the counts; the owner may also take them away as CSV.
+ * The Watchers tab (issue 52): what shoppers wait for, per piece and per brand, for whoever keeps
+ * the catalogue; the owner may also take the counts away as CSV.
  */
 export function WatchersPanel({ canExport }: { canExport: boolean }) {
   const { data, error, reload } = useLoaded(loadWatcherCounts, 'Failed to load the watchers');
