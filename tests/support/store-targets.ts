@@ -19,6 +19,9 @@ import { createEmbeddedRefundStore } from '@/lib/refunds/embedded-store';
 import type { RefundStore } from '@/lib/refunds/store';
 import { createSupabaseRefundStore } from '@/lib/refunds/supabase-store';
 import { createFactorStore, type FactorStore } from '@/lib/second-factor/store';
+import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
+import type { ThrottleStore } from '@/lib/throttle/store';
+import { createSupabaseThrottleStore } from '@/lib/throttle/supabase-store';
 import { createWatchlistStore, type WatchlistStore } from '@/lib/watchlist/store';
 import { createStaffStore } from '@/lib/staff/staff-store';
 import type { StaffStore } from '@/lib/staff/store';
@@ -41,6 +44,7 @@ export type Stores = {
   audit: AuditStore;
   priceFloor: PriceFloorStore;
   watchlist: WatchlistStore;
+  throttle: ThrottleStore;
   /** The database itself, for what no store offers (a test's own setup, or an attack on the trail); none on a live project. */
   database?: StandInDatabase;
 };
@@ -62,6 +66,7 @@ const embedded: Target = {
       audit: createAuditStore(embeddedFunctions(database)),
       priceFloor: createPriceFloorStore(embeddedFunctions(database)),
       watchlist: createWatchlistStore(embeddedFunctions(database)),
+      throttle: createEmbeddedThrottleStore(database),
       database: db,
     };
   },
@@ -85,6 +90,7 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     audit: createAuditStore(supabaseFunctions(clients)),
     priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
     watchlist: createWatchlistStore(supabaseFunctions(clients)),
+    throttle: createSupabaseThrottleStore(clients),
     database: db,
   };
 }
@@ -118,7 +124,8 @@ const live: Target = {
       factors: createFactorStore(supabaseFunctions(clients)),
       audit: createAuditStore(supabaseFunctions(clients)),
       priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
-    watchlist: createWatchlistStore(supabaseFunctions(clients)),
+      watchlist: createWatchlistStore(supabaseFunctions(clients)),
+      throttle: createSupabaseThrottleStore(clients),
     };
   },
 };
