@@ -1,6 +1,7 @@
 'use client';
 
 import { ShopLink } from '@/components/ui/shop-link';
+import { formatSol } from '@/lib/price/format';
 import { useRemovals } from './use-removals';
 import type { Watchlist } from '@/lib/watchlist/types';
 
@@ -65,7 +66,7 @@ export function WatchlistPanel({ watchlist }: { watchlist: Watchlist }) {
                       </ShopLink>
                       <p className="text-sm">
                         <span className={piece.available ? 'text-ok' : 'text-sold'}>{piece.available ? 'Available' : 'Sold out'}</span>
-                        {piece.below !== null && <span className="text-muted"> · below {piece.below} SOL</span>}
+                        {piece.below !== null && <span className="text-muted"> · below {formatSol(Number(piece.below))}</span>}
                       </p>
                       {!piece.confirmed && <p className="text-sm text-muted">{NOT_CONFIRMED}</p>}
                     </div>

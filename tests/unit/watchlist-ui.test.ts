@@ -37,7 +37,7 @@ const WATCHLIST: Watchlist = {
       brand: 'Tudor',
       model: 'Black Bay',
       available: true,
-      below: '12.5',
+      below: '12.500000000',
     },
   ],
   searches: [{ id: 's1', path: '/watches?brand=Rolex&condition=unworn', label: 'Rolex, unworn', confirmed: false, createdAt: CREATED }],
