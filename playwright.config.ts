@@ -20,12 +20,14 @@ import {
   LARGE_CATALOGUE_SIZE,
   LOCAL_CHAIN_PORT,
   LOCAL_CHAIN_URL,
+  MAILBOX_URL,
   PORT,
   PRICE_SERVICE_URL,
   READY_PORT_VAR,
   SERVERS_READY_PORT,
   SERVERS_READY_URL,
   SERVERS_VAR,
+  SMTP_URL,
   type E2eServer,
 } from './e2e/support/servers';
 
@@ -50,6 +52,11 @@ process.env.ORX_E2E_CATALOGUE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(),
 const ADMIN_SPECS = /[\\/]admin[^\\/]*\.spec\.ts$/;
 /** The real-payment specs run against the shop that takes payments on the local chain. */
 const CHECKOUT_SPECS = /[\\/]checkout[^\\/]*\.spec\.ts$/;
+/**
+ * The watchlist (issue 52) on the checkout shop: it mails, and each test is a client of its own
+ * there (e2e/support/shopper.ts), so repeats stay within the alerts asked per client.
+ */
+const WATCHLIST_SPEC = /[\\/]watchlist\.spec\.ts$/;
 /** The flows run again on a generated catalogue of thousands of watches (issue 34). */
 const LARGE_CATALOGUE_SPEC = /[\\/]large-catalogue\.spec\.ts$/;
 /** The controls pressed the moment they are visible, run again on a slowed CPU. */
@@ -96,6 +103,12 @@ const servers: E2eServer[] = [
     name: 'price service',
     command: `npx tsx e2e/support/price-service.ts`,
     url: `${PRICE_SERVICE_URL}/health`,
+    timeoutMs: 30_000,
+  },
+  {
+    name: 'mailbox',
+    command: `npx tsx e2e/support/mailbox-server.ts`,
+    url: `${MAILBOX_URL}/health`,
     timeoutMs: 30_000,
   },
   {
@@ -185,6 +198,9 @@ const servers: E2eServer[] = [
       // is a client of its own (e2e/support/shopper.ts), so that the shop's bounds per client,
       // which a repeated run would exceed from one address, stay as they are in production.
       TRUSTED_PROXY_HOPS: '1',
+      // Its e-mails go to the run's mailbox, where watchlist.spec.ts reads the watchlist's.
+      SMTP_URL,
+      MAIL_FROM: 'ORX <shop@orx.example>',
       DATA_DIR: process.env.ORX_E2E_CHECKOUT_DATA_DIR,
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
@@ -212,13 +228,14 @@ export default defineConfig<CpuSlowdownOptions>({
   },
   // Debian's Chromium (these machines cannot download Playwright's own browser build).
   projects: [
-    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS, LARGE_CATALOGUE_SPEC, INSTANCES_SPEC], use: browser },
+    { name: 'storefront', testIgnore: [ADMIN_SPECS, CHECKOUT_SPECS, WATCHLIST_SPEC, LARGE_CATALOGUE_SPEC, INSTANCES_SPEC], use: browser },
     { name: 'catalogue', testMatch: LARGE_CATALOGUE_SPEC, use: { ...browser, baseURL: CATALOGUE_SHOP_URL } },
     { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
     { name: 'checkout', testMatch: CHECKOUT_SPECS, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
+    { name: 'watchlist', testMatch: WATCHLIST_SPEC, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
     // Lighthouse's mobile CPU (4× slower): the page stays uninteractive longest there.
     { name: 'throttled', testMatch: PRESSES_AT_ONCE_SPEC, use: { ...browser, cpuSlowdown: 4 }, timeout: 60_000, expect: { timeout: 20_000 } },
-    { name: 'instances', testMatch: INSTANCES_SPEC, use: browser, dependencies: ['storefront', 'catalogue', 'admin', 'checkout', 'throttled'] },
+    { name: 'instances', testMatch: INSTANCES_SPEC, use: browser, dependencies: ['storefront', 'catalogue', 'admin', 'checkout', 'watchlist', 'throttled'] },
   ],
   webServer: {
     command: 'npx tsx e2e/support/start-servers.ts',

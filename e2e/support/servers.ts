@@ -53,6 +53,16 @@ export const CATALOGUE_SHOP_URL = `http://127.0.0.1:${CATALOGUE_SHOP_PORT}`;
 /** Generated watches, added to the demo's 40. */
 export const LARGE_CATALOGUE_SIZE = 10_000;
 
+/**
+ * The run's mail server (e2e/support/mailbox-server.ts): the checkout shop sends its e-mails there,
+ * and the specs read what it received over HTTP. One for the run, not one per spec: a spec repeated
+ * on both workers at once would start two on the one port the shop sends to.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
+export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+export const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? PORT + 26);
+export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
+
 /** Where e2e/support/start-servers.ts answers once every server of the run answers. */
 export const SERVERS_READY_PORT = Number(process.env.E2E_SERVERS_READY_PORT ?? PORT + 8000);
 export const SERVERS_READY_URL = `http://127.0.0.1:${SERVERS_READY_PORT}/`;
