@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TIME_CONTRACT_TEXT } from '@/lib/time-token';
 import { E2E_ADMIN } from './support/admin-credentials';
-import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards, pressShowMore } from './support/catalog';
+import { CATALOGUE_SIZE, card, cardBrands, cardLinks, cards, pressShowMore, watchPath } from './support/catalog';
 import { expect, test } from './support/cpu-slowdown';
 
 /** The step after an accepted password (issue 36). */
@@ -113,6 +113,18 @@ test('Buy with SOL opens the purchase dialog', async ({ page }) => {
   const model = 'Spirit Zulu Time 42';
   await card(page, model).getByRole('button', { name: 'Buy with SOL' }).click();
   await expect(page.getByRole('dialog', { name: `Buy the ${model}` })).toBeVisible();
+});
+
+test('Notify me opens its dialog on a watch page', async ({ page, request }) => {
+  await visit(page, await watchPath(request, 'Cosmograph Daytona'));
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notify me' })).toBeVisible();
+});
+
+test('Save this search opens its dialog on a listing', async ({ page }) => {
+  await visit(page, '/watches?brand=Omega');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save this search' })).toBeVisible();
 });
 
 test('a brand card checks the brand, then opens its watches', async ({ page }) => {

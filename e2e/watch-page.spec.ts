@@ -1,20 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HYDRATED_FUNCTION } from '@/lib/presses-before-hydration';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { usdAtStandInRate } from './support/catalog';
+import { usdAtStandInRate, watchPath } from './support/catalog';
 
 /** A crawler Next serves blocking metadata to (it cannot run JavaScript). */
 const HTML_LIMITED_BOT = 'facebookexternalhit/1.1';
-
-/** The watch page path of a model, as the listing's server HTML links it (a search finds it on the first page). */
-async function watchPath(request: APIRequestContext, model: string): Promise<string> {
-  const html = await (await request.get(`/watches?q=${encodeURIComponent(model)}`)).text();
-  const escaped = model.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const match = html.match(new RegExp(`href="(/watches/[0-9a-f-]{36})"[^>]*>${escaped}<`));
-  if (!match?.[1]) throw new Error(`No link to ${model} on /watches`);
-  return match[1];
-}
 
 test('a watch page has its title, description, canonical URL and OpenGraph data', async ({ page, request }) => {
   const path = await watchPath(request, 'Cosmograph Daytona');

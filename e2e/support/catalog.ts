@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '@/lib/catalog/pages';
 import { formatUsd } from '@/lib/price/format';
 import { STAND_IN_SOL_PRICE } from './servers';
@@ -26,6 +26,15 @@ export async function cardLinks(page: Page): Promise<string[]> {
 
 export async function cardBrands(page: Page): Promise<string[]> {
   return page.getByRole('article').locator('p.uppercase').allTextContents();
+}
+
+/** The watch page path of a model, as the listing's server HTML links it (a search finds it on the first page). */
+export async function watchPath(request: APIRequestContext, model: string): Promise<string> {
+  const html = await (await request.get(`/watches?q=${encodeURIComponent(model)}`)).text();
+  const escaped = model.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = html.match(new RegExp(`href="(/watches/[0-9a-f-]{36})"[^>]*>${escaped}<`));
+  if (!match?.[1]) throw new Error(`No link to ${model} on /watches`);
+  return match[1];
 }
 
 /** The USD text shown for a SOL price at the stand-in price service's rate. */
