@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { WatchersPanel } from '@/components/admin/watchers/watchers-panel';
 import { AlertTrigger } from '@/components/watchlist/alert-trigger';
 import { TokenActionForm } from '@/components/watchlist/token-action-form';
 import { WatchlistTab } from '@/components/watchlist/watchlist-tab';
@@ -92,5 +93,13 @@ describe('the alert buttons', () => {
     expect(confirm).not.toContain('<form');
     const leave = renderToStaticMarkup(createElement(TokenActionForm, { action: 'unsubscribe', token: 't', className: 'pill' }));
     expect(leave).toMatch(/<button type="button"[^>]*>Unsubscribe and forget me<\/button>/);
+  });
+});
+
+describe('the admin panel’s Watchers tab', () => {
+  it('offers the CSV to the owner only, as its route allows', () => {
+    const owner = renderToStaticMarkup(createElement(WatchersPanel, { canExport: true }));
+    expect(owner).toMatch(/<a href="\/api\/admin\/watchlist\/export" download=""[^>]*>Export counts \(CSV\)<\/a>/);
+    expect(renderToStaticMarkup(createElement(WatchersPanel, { canExport: false }))).not.toContain('Export counts');
   });
 });
