@@ -49,12 +49,37 @@ create table public.saved_searches (
   query text not null default '' check (length(query) <= 100),
   brand text check (length(brand) <= 200),
   facets jsonb not null default '{}' check (jsonb_typeof(facets) = 'object'),
+  -- Watches created after this are new to it.
   confirmed_at timestamptz,
-  -- New watches are those created after this (less a margin, for writes still in flight).
-  checked_until timestamptz not null default clock_timestamp(),
   created_at timestamptz not null default clock_timestamp(),
   unique (watcher_id, path)
 );
+
+create index saved_searches_confirmed_idx on public.saved_searches (confirmed_at) where confirmed_at is not null;
+
+-- Every watch added, written by the statement that adds it and taken by the worker once: each is
+-- compared with the saved searches one time, however many instances look, and a write still in
+-- flight is seen when it commits, never missed by a clock.
+create table public.new_watches (
+  watch_id uuid primary key references public.watches (id) on delete cascade,
+  created_at timestamptz not null default clock_timestamp()
+);
+
+create function public.record_new_watch()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  insert into public.new_watches (watch_id) values (new.id) on conflict do nothing;
+  return null;
+end
+$$;
+
+create trigger watches_record_new
+after insert on public.watches
+for each row execute function public.record_new_watch();
 
 create table public.watch_alerts (
   -- The e-mail's Message-ID: the same on every retry.
@@ -214,7 +239,7 @@ begin
   from public.watches w
   where i.watcher_id = p_id and i.confirmed_at is null and w.id = i.watch_id;
   get diagnostics v_pieces = row_count;
-  update public.saved_searches set confirmed_at = clock_timestamp(), checked_until = clock_timestamp()
+  update public.saved_searches set confirmed_at = clock_timestamp()
   where watcher_id = p_id and confirmed_at is null;
   get diagnostics v_searches = row_count;
   return query select v_pieces + v_searches;
@@ -298,9 +323,9 @@ $$;
 -- One look of the worker: forgets what was never confirmed within 48 hours, then writes an alert
 -- for every watched piece that came back (a piece free again: stock added, a hold expired, a
 -- payment dropped) or got cheaper by p_drop or more (or reached its watcher's own limit) while it
--- can be bought, and for every new watch a saved search matches. Each piece row is locked while it
--- is compared (skip locked: two instances share the work), and moves its "seen" state in the same
--- statement that writes its alert. How many alerts were written.
+-- can be bought, and for every new watch a saved search matches. A changed piece row is locked
+-- (skip locked: two instances share the work) and moves its "seen" state in the statement that
+-- writes its alert. How many alerts were written.
 create function public.queue_watch_alerts(p_drop numeric)
 returns table (queued integer)
 language plpgsql volatile security invoker
@@ -311,19 +336,34 @@ declare
   v_found integer;
   v_search public.saved_searches;
   v_filters text;
-  v_until timestamptz := clock_timestamp() - interval '5 minutes';
+  v_new uuid[];
+  v_query text;
+  v_matches text;
 begin
   delete from public.watchers where confirmed_at is null and created_at < clock_timestamp() - interval '48 hours';
   delete from public.watched_pieces where confirmed_at is null and created_at < clock_timestamp() - interval '48 hours';
   delete from public.saved_searches where confirmed_at is null and created_at < clock_timestamp() - interval '48 hours';
 
-  with looked as (
-    select i.id, i.watcher_id, i.seen_available, i.seen_price_sol, i.below_sol, i.alerts,
-      w.id as watch_id, w.brand, w.model, w.price_sol, w.price_eur,
-      public.free_pieces(w.id, null) > 0 as available_now
+  -- Rows are locked only once a plain read found them changed: an unchanged piece, the common case
+  -- on every pass, costs a join and no write.
+  with holds as (
+    select o.watch_id, count(*)::integer as held
+    from public.orders o
+    where o.status = 'pending'
+    group by o.watch_id
+  ), now_seen as (
+    select i.id, w.stock - coalesce(h.held, 0) > 0 as available_now, w.price_sol
     from public.watched_pieces i
     join public.watches w on w.id = i.watch_id
+    left join holds h on h.watch_id = w.id
     where i.confirmed_at is not null
+  ), looked as (
+    select i.id, i.watcher_id, i.seen_available, i.seen_price_sol, i.below_sol, i.alerts,
+      w.id as watch_id, w.brand, w.model, w.price_sol, w.price_eur, n.available_now
+    from now_seen n
+    join public.watched_pieces i on i.id = n.id
+    join public.watches w on w.id = i.watch_id
+    where n.available_now <> i.seen_available or n.price_sol <> i.seen_price_sol
     for update of i skip locked
   ), changed as (
     select l.*,
@@ -355,30 +395,39 @@ begin
   )
   select count(*)::integer from written into v_alerts;
 
-  for v_search in
-    select * from public.saved_searches s
-    where s.confirmed_at is not null
-      and s.checked_until < (select max(created_at) from public.watches)
-    for update skip locked
-  loop
-    v_filters := public.listing_base_sql((select matches from public.search_sql(v_search.query)), v_search.listing, v_search.brand)
-      || ' and ' || public.facet_filters_sql(v_search.facets);
-    execute format(
-      'insert into public.watch_alerts (watcher_id, kind, event_key, snapshot)
-       select %L, ''new_match'', %L || '':'' || w.id::text,
-         jsonb_build_object(''watchId'', w.id, ''brand'', w.brand, ''model'', w.model, ''priceSol'', w.price_sol::text,
-           ''priceEur'', w.price_eur::text, ''label'', %L, ''path'', %L)
-       from public.watches w
-       where %s and w.created_at > %L and w.stock > 0
-       order by w.created_at
-       limit 20
-       on conflict (watcher_id, kind, event_key) do nothing',
-      v_search.watcher_id, v_search.id, v_search.label, v_search.path, v_filters, v_search.checked_until
-    );
-    get diagnostics v_found = row_count;
-    v_alerts := v_alerts + v_found;
-    update public.saved_searches set checked_until = greatest(checked_until, v_until) where id = v_search.id;
-  end loop;
+  -- A batch of the watches added, taken (deleted) under skip locked: an instance compares each
+  -- with the saved searches once. Each search's filters run over the batch alone: read by id
+  -- first (OFFSET 0 keeps the planner from starting at a search's text index instead, which
+  -- costs with the catalogue's size).
+  with batch as (
+    delete from public.new_watches
+    where watch_id in (select watch_id from public.new_watches order by created_at limit 200 for update skip locked)
+    returning watch_id
+  )
+  select coalesce(array_agg(watch_id), '{}') into v_new from batch;
+  if cardinality(v_new) > 0 then
+    -- In order of their words: a search's words are read against the catalogue's vocabulary
+    -- (search_sql), once for all the searches that share them.
+    for v_search in select * from public.saved_searches s where s.confirmed_at is not null order by s.query loop
+      if v_query is distinct from v_search.query then
+        v_query := v_search.query;
+        v_matches := (select matches from public.search_sql(v_query));
+      end if;
+      v_filters := public.listing_base_sql(v_matches, v_search.listing, v_search.brand) || ' and ' || public.facet_filters_sql(v_search.facets);
+      execute format(
+        'insert into public.watch_alerts (watcher_id, kind, event_key, snapshot)
+         select %L, ''new_match'', %L || '':'' || w.id::text,
+           jsonb_build_object(''watchId'', w.id, ''brand'', w.brand, ''model'', w.model, ''priceSol'', w.price_sol::text,
+             ''priceEur'', w.price_eur::text, ''label'', %L, ''path'', %L)
+         from (select * from public.watches where id = any (%L::uuid[]) offset 0) w
+         where w.stock > 0 and w.created_at > %L and %s
+         on conflict (watcher_id, kind, event_key) do nothing',
+        v_search.watcher_id, v_search.id, v_search.label, v_search.path, v_new, v_search.confirmed_at, v_filters
+      );
+      get diagnostics v_found = row_count;
+      v_alerts := v_alerts + v_found;
+    end loop;
+  end if;
   return query select v_alerts;
 end
 $$;
@@ -523,3 +572,7 @@ grant execute on function public.queue_watch_alerts(numeric) to service_role;
 grant execute on function public.claim_watch_alerts(text, integer, integer, integer) to service_role;
 grant execute on function public.finish_watch_alerts(uuid[], text, text, integer, text, integer) to service_role;
 grant execute on function public.watcher_counts() to service_role;
+
+alter table public.new_watches enable row level security;
+revoke all on public.new_watches from public, anon, authenticated;
+grant select, insert, update, delete on public.new_watches to service_role;
