@@ -9,7 +9,8 @@ import type { ClaimedAlert, SearchToSave, SubscribeOutcome, Subscriber, Watchlis
  * change is one SQL function, so several instances share them; the same calls on either backend.
  */
 export interface WatchlistStore {
-  watchPiece(who: Subscriber, watchId: string, belowSol: string | null): Promise<SubscribeOutcome>;
+  /** With whether a piece is free now: the watcher is then told of a price drop, else of its return. */
+  watchPiece(who: Subscriber, watchId: string, belowSol: string | null): Promise<{ outcome: SubscribeOutcome; available: boolean | null }>;
   saveSearch(who: Subscriber, search: SearchToSave): Promise<Exclude<SubscribeOutcome, 'unknown_watch'>>;
   /** The address a signed-in wallet is told at without typing one; null when it has none. */
   walletAddress(wallet: string): Promise<string | null>;
@@ -36,7 +37,7 @@ export function createWatchlistStore(call: CallFunction): WatchlistStore {
 
   return {
     watchPiece: async (who, watchId, belowSol) =>
-      (await first<{ outcome: SubscribeOutcome }>('watch_piece', { ...subscriberArgs(who), p_watch_id: watchId, p_below_sol: belowSol }))!.outcome,
+      (await first<{ outcome: SubscribeOutcome; available: boolean | null }>('watch_piece', { ...subscriberArgs(who), p_watch_id: watchId, p_below_sol: belowSol }))!,
     saveSearch: async (who, search) =>
       (await first<{ outcome: 'watching' | 'confirm' }>('save_search', {
         ...subscriberArgs(who),

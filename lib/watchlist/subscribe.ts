@@ -2,7 +2,7 @@ import 'server-only';
 import type { Subscription } from './request';
 import { savedSearchFromPath } from './saved-search';
 import type { WatchlistStore } from './store';
-import type { Subscriber } from './types';
+import type { SubscribeOutcome, Subscriber } from './types';
 
 /** What "Notify me" and "Save this search" come to; the route turns it into a status. */
 export type SubscribeResult =
@@ -20,6 +20,11 @@ async function subscriberOf(subscription: Subscription, wallet: string | null, s
   return email ? { email, wallet, confirmed: true } : null;
 }
 
+/** What a watched piece will be told of: its return when no piece is free now (sold out or held), else a price drop. */
+function piece({ outcome, available }: { outcome: SubscribeOutcome; available: boolean | null }) {
+  return { outcome, told: available ? 'when its price drops by 5 % or more' : 'when it is available again' };
+}
+
 export async function subscribe(subscription: Subscription, wallet: string | null, store: WatchlistStore): Promise<SubscribeResult> {
   const search = 'search' in subscription ? savedSearchFromPath(subscription.search) : null;
   if (search?.ok === false) return { ok: false, reason: 'bad_request', message: search.message };
@@ -29,22 +34,22 @@ export async function subscribe(subscription: Subscription, wallet: string | nul
       ? { ok: false, reason: 'email_needed', message: 'Give the e-mail address we should write to: we confirm it once.' }
       : { ok: false, reason: 'bad_request', message: 'Give an e-mail address to be told, or sign in with your wallet.' };
   }
-  const outcome = search?.ok
-    ? await store.saveSearch(who, search.search)
+  const asked = search?.ok
+    ? { outcome: await store.saveSearch(who, search.search), told: 'of each new watch that matches' }
     : 'watchId' in subscription
-      ? await store.watchPiece(who, subscription.watchId, subscription.below ?? null)
-      : 'unknown_watch';
-  if (outcome === 'unknown_watch') return { ok: false, reason: 'unknown_watch', message: 'This watch is no longer in the catalogue.' };
-  if (outcome === 'confirm') {
+      ? piece(await store.watchPiece(who, subscription.watchId, subscription.below ?? null))
+      : { outcome: 'unknown_watch' as const, told: '' };
+  if (asked.outcome === 'unknown_watch') return { ok: false, reason: 'unknown_watch', message: 'This watch is no longer in the catalogue.' };
+  if (asked.outcome === 'confirm') {
     return {
       ok: true,
       state: 'confirm',
-      message: `Check your inbox: confirm from our e-mail to ${who.email}, and we will tell you. We send at most one confirmation a day, and nothing else before it.`,
+      message: `Check your inbox: confirm from our e-mail to ${who.email}, and we will tell you ${asked.told}. We send at most one confirmation a day, and nothing else before it.`,
     };
   }
   return {
     ok: true,
     state: 'watching',
-    message: `Done: we will e-mail ${who.email}. ${search ? 'The search' : 'The piece'} is under My Orders › Watchlist.`,
+    message: `Done: we will e-mail ${who.email} ${asked.told}. ${search ? 'The search' : 'The piece'} is under My Orders › Watchlist.`,
   };
 }

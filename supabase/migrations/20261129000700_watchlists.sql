@@ -151,9 +151,10 @@ as $$
   select p_confirmed or (p_watcher.confirmed_at is not null and p_wallet is not null and p_watcher.wallet = p_wallet)
 $$;
 
--- "Notify me" on a watch page: answers { outcome: 'unknown_watch' | 'watching' | 'confirm' }.
+-- "Notify me" on a watch page: 'unknown_watch', 'watching' or 'confirm', and whether a piece is
+-- free now (the watcher is told of its return if not, of a price drop if so).
 create function public.watch_piece(p_email text, p_wallet text, p_confirmed boolean, p_watch_id uuid, p_below_sol numeric)
-returns table (outcome text)
+returns table (outcome text, available boolean)
 language plpgsql volatile security invoker
 set search_path = ''
 as $$
@@ -161,22 +162,23 @@ declare
   v_watch public.watches;
   v_watcher public.watchers;
   v_on boolean;
+  v_free boolean;
 begin
   select * into v_watch from public.watches where id = p_watch_id;
   if not found then
-    return query select 'unknown_watch'::text;
+    return query select 'unknown_watch'::text, null::boolean;
     return;
   end if;
   v_watcher := public.watcher_for(p_email, p_wallet, p_confirmed,
     jsonb_build_object('kind', 'piece', 'watchId', v_watch.id, 'brand', v_watch.brand, 'model', v_watch.model));
   v_on := public.watcher_vouches(v_watcher, p_wallet, p_confirmed);
+  v_free := public.free_pieces(v_watch.id, null) > 0;
   insert into public.watched_pieces (watcher_id, watch_id, below_sol, confirmed_at, seen_available, seen_price_sol)
-  values (v_watcher.id, v_watch.id, p_below_sol, case when v_on then clock_timestamp() end,
-    public.free_pieces(v_watch.id, null) > 0, v_watch.price_sol)
+  values (v_watcher.id, v_watch.id, p_below_sol, case when v_on then clock_timestamp() end, v_free, v_watch.price_sol)
   on conflict (watcher_id, watch_id) do update
     set below_sol = excluded.below_sol,
         confirmed_at = coalesce(public.watched_pieces.confirmed_at, excluded.confirmed_at);
-  return query select (case when v_on then 'watching' else 'confirm' end)::text;
+  return query select (case when v_on then 'watching' else 'confirm' end)::text, v_free;
 end
 $$;
 

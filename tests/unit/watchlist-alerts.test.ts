@@ -85,7 +85,10 @@ const pass = () => runBackgroundWork();
 it('an e-mail watcher is sent only the confirmation until it confirms, then exactly one back-in-stock e-mail', async () => {
   const watch = await watchOf(0);
   const email = address();
-  expect(await ask({ watchId: watch.id, email })).toEqual({ status: 202, body: { state: 'confirm', message: expect.stringContaining(email) } });
+  expect(await ask({ watchId: watch.id, email })).toEqual({
+    status: 202,
+    body: { state: 'confirm', message: expect.stringContaining(`confirm from our e-mail to ${email}, and we will tell you when it is available again.`) },
+  });
   expect((await ask({ watchId: watch.id, email: email.toUpperCase() })).status).toBe(202);
   await pass();
   const [confirmation, ...more] = to(email);
@@ -212,7 +215,10 @@ it('a signed-in wallet with purchases watches in one press, sees it under Watchl
   expect(await ask({ watchId: watch.id }, cookie)).toEqual({ status: 422, body: { error: expect.any(String), emailNeeded: true } });
   const order = await placedIntent(getStores().orders, intentInput(watch, { wallet, email: `wallet.${run}@example.com` }));
   await settledFinal(getStores().orders, order.id, { status: 'paid', txHash: base58(88), wallet, paidAt: new Date() });
-  expect(await ask({ watchId: watch.id, below: '9' }, cookie)).toMatchObject({ status: 202, body: { state: 'watching' } });
+  expect(await ask({ watchId: watch.id, below: '9' }, cookie)).toEqual({
+    status: 202,
+    body: { state: 'watching', message: `Done: we will e-mail wallet.${run}@example.com when its price drops by 5 % or more. The piece is under My Orders › Watchlist.` },
+  });
 
   const list = await listGet(request(`${SITE}/api/watchlist`, { method: 'GET', headers: { cookie } }));
   const body = (await list.json()) as { email: string; pieces: { id: string; watchId: string; below: string }[] };
