@@ -20,6 +20,10 @@ const IN_STOCK = { brand: 'NOMOS Glashütte', model: 'Tangente 38' };
 
 const CONFIRMED = 'Confirmed. We will e-mail you when it happens.';
 
+/** The dialog's answer to an address typed: what it will be told of, once confirmed. */
+const confirmation = (address: string, told: string) =>
+  `Check your inbox: confirm from our e-mail to ${address}, and we will tell you ${told}. We send at most one confirmation a day, and nothing else before it.`;
+
 /** Opens a page and returns as its first bytes arrive: the tests press at once, as a person does. */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
@@ -55,7 +59,7 @@ test('a sold-out watch by e-mail, by keyboard: the dialog, the confirmation e-ma
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Enter');
 
-  await expect(dialog.getByRole('status')).not.toBeEmpty();
+  await expect(dialog.getByRole('status')).toHaveText(confirmation(address, 'when it is available again'));
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -90,7 +94,7 @@ test('on a phone, a watch in stock: its price to go below, a refusal and a netwo
   await email.fill(address);
   await below.fill('a few');
   await dialog.getByRole('button', { name: 'Notify me' }).click();
-  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  await expect(dialog.getByRole('alert')).toHaveText('The price limit must be an amount in SOL, such as 120 or 95.5.');
   await expect(email).toHaveValue(address);
 
   await page.route('**/api/watchlist', (route) => route.abort('internetdisconnected'));
@@ -102,7 +106,7 @@ test('on a phone, a watch in stock: its price to go below, a refusal and a netwo
 
   await page.unroute('**/api/watchlist');
   await dialog.getByRole('button', { name: 'Notify me' }).click();
-  await expect(dialog.getByRole('status')).not.toBeEmpty();
+  await expect(dialog.getByRole('status')).toHaveText(confirmation(address, 'when its price drops by 5 % or more'));
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
@@ -137,7 +141,7 @@ test('signed in with a wallet: asked once for an address, then one press; My Ord
   await expect(email).toHaveAccessibleDescription(/\S/);
   await email.fill(address);
   await dialog.getByRole('button', { name: 'Notify me' }).click();
-  await expect(dialog.getByRole('status')).not.toBeEmpty();
+  await expect(dialog.getByRole('status')).toHaveText(confirmation(address, 'when its price drops by 5 % or more'));
   await page.keyboard.press('Escape');
   await confirmByMail(page, address);
 
@@ -147,7 +151,7 @@ test('signed in with a wallet: asked once for an address, then one press; My Ord
   dialog = page.getByRole('dialog', { name: 'Notify me' });
   await expect(dialog).toHaveAccessibleDescription('We will e-mail you once when this watch is available again.');
   await dialog.getByRole('button', { name: 'Notify me' }).click();
-  await expect(dialog.getByRole('status')).not.toBeEmpty();
+  await expect(dialog.getByRole('status')).toHaveText(`Done: we will e-mail ${address} when it is available again. The piece is under My Orders › Watchlist.`);
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
@@ -186,7 +190,7 @@ test("a saved search by e-mail, then the unsubscribe link of the shop's e-mail f
   await expect(dialog).toHaveAccessibleDescription('We will e-mail you when a new watch matches this search.');
   await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(address);
   await dialog.getByRole('button', { name: 'Save this search' }).click();
-  await expect(dialog.getByRole('status')).not.toBeEmpty();
+  await expect(dialog.getByRole('status')).toHaveText(confirmation(address, 'of each new watch that matches'));
 
   const confirm = await linkInMail(address, '/watchlist/confirm');
   await open(page, await linkInMail(address, '/watchlist/unsubscribe'));
@@ -199,6 +203,6 @@ test("a saved search by e-mail, then the unsubscribe link of the shop's e-mail f
   // The address is gone: its confirmation link confirms nothing any more.
   await open(page, confirm);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(main(page).getByRole('alert')).not.toBeEmpty();
+  await expect(main(page).getByRole('alert')).toHaveText('This link has expired or is not one of ours. Ask again from the watch’s page or the listing.');
   await expect(main(page).getByRole('status')).toBeEmpty();
 });
