@@ -64,7 +64,8 @@ export function subscribeRoute(request: Request, cookies: CookieReader): Promise
   return answer('save your alert', async () => {
     if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-origin request refused');
     // Without a mail server nothing could be confirmed or told: no one is told "check your inbox".
-    if (!parseDeliveryConfig().mail) return jsonError(503, 'E-mail alerts are not available on this shop right now.');
+    // Switched off by configuration, as POST /api/jobs/settle is without CRON_SECRET: 404.
+    if (!parseDeliveryConfig().mail) return jsonError(404, 'E-mail alerts are not available on this shop.');
     const retryAfter = await takeClientLimit(request.headers, throttleStore(), SUBSCRIBE_LIMIT);
     if (retryAfter !== null) return tooManyRequests('Too many alerts asked from your connection. Please try again later.', retryAfter);
     const parsed = parseSubscription(await jsonBody(request));

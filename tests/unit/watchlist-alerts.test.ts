@@ -236,7 +236,7 @@ it('without a mail server no one is asked to confirm', async () => {
   vi.stubEnv('SMTP_URL', '');
   vi.stubEnv('MAIL_FROM', '');
   try {
-    expect(await ask({ watchId: watch.id, email: address() })).toMatchObject({ status: 503, body: { error: 'E-mail alerts are not available on this shop right now.' } });
+    expect(await ask({ watchId: watch.id, email: address() })).toMatchObject({ status: 404, body: { error: 'E-mail alerts are not available on this shop.' } });
   } finally {
     vi.unstubAllEnvs();
   }
