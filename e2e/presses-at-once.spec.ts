@@ -121,10 +121,11 @@ test('Notify me opens its dialog on a watch page', async ({ page, request }) => 
   await expect(page.getByRole('dialog', { name: 'Notify me' })).toBeVisible();
 });
 
-test('Save this search opens its dialog on a listing', async ({ page }) => {
+test('Save this search opens its form from a listing', async ({ page }) => {
   await visit(page, '/watches?brand=Omega');
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect(page.getByRole('dialog', { name: 'Save this search' })).toBeVisible();
+  await page.getByRole('link', { name: 'Save this search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Save this search' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Watches · Omega' })).toBeVisible();
 });
 
 test('a brand card checks the brand, then opens its watches', async ({ page }) => {

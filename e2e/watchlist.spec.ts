@@ -184,13 +184,18 @@ test('signed in with a wallet: asked once for an address, then one press; My Ord
 
 test("a saved search by e-mail, then the unsubscribe link of the shop's e-mail forgets the address", async ({ page }) => {
   const address = freshAddress('search');
-  await open(page, '/watches?brand=Rolex');
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog).toHaveAccessibleDescription('We will e-mail you when a new watch matches this search.');
-  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(address);
-  await dialog.getByRole('button', { name: 'Save this search' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(confirmation(address, 'of each new watch that matches'));
+  await open(page, '/watches?brand=Rolex&sort=newest');
+  await page.getByRole('link', { name: 'Save this search' }).click();
+  await expect(page).toHaveURL(`/watchlist/save?${new URLSearchParams({ search: '/watches?brand=Rolex&sort=newest' })}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Save this search' })).toBeVisible();
+  await expect(main(page).getByText('We will e-mail you when a new watch matches this search.')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Watches · Rolex' })).toHaveAttribute('href', '/watches?brand=Rolex');
+  await main(page).getByRole('textbox', { name: 'E-mail address' }).fill(address);
+  await main(page).getByRole('button', { name: 'Save this search' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(confirmation(address, 'of each new watch that matches'));
+  await expect(main(page).getByRole('link', { name: 'Back to the listing' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   const confirm = await linkInMail(address, '/watchlist/confirm');
   await open(page, await linkInMail(address, '/watchlist/unsubscribe'));

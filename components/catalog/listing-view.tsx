@@ -1,6 +1,5 @@
 import { ShopLink } from '@/components/ui/shop-link';
-import { AlertTrigger } from '@/components/watchlist/alert-trigger';
-import type { AlertSubject } from '@/components/watchlist/alert-subject';
+import { SAVE_SEARCH, saveSearchHref } from '@/components/watchlist/save-search-link';
 import { listingState } from '@/lib/catalog/listing';
 import { LISTING_PATHS, listingHref, nextSeed, type ListingPageData } from '@/lib/catalog/listing-url';
 import type { ListingRequest } from '@/lib/catalog/pages';
@@ -15,9 +14,6 @@ import { EmptyState } from './listing-states';
 import { NavigationForm } from './navigation-form';
 import { SortLinks } from './sort-links';
 import { WatchGridItems } from './watch-grid';
-
-/** The search the listing shows when pressed: read from the address then, as it follows the search box. */
-const SEARCH: AlertSubject = { kind: 'search' };
 
 type ListingViewProps = {
   /** The page the server read for the address (listing-section.tsx). */
@@ -69,7 +65,10 @@ export function ListingView({ page, brands, facetCounts, copy, label }: ListingV
               {/* One text, so that the server HTML reads "1,284 watches" as a crawler sees it. */}
               {`${total.toLocaleString('en-US')} ${total === 1 ? 'watch' : 'watches'}`}
             </p>
-            <AlertTrigger subject={SEARCH} className={`${chip} ${chipAction}`} />
+            {/* A link to the form, not a dialog: the listings' first load carries no code for it. */}
+            <ShopLink href={saveSearchHref(listingHref({ ...request, page: 1 }))} prefetch={false} rel="nofollow" className={`${chip} ${chipAction}`}>
+              {SAVE_SEARCH}
+            </ShopLink>
           </div>
           <SortLinks request={request} />
         </div>

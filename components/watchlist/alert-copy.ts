@@ -1,10 +1,10 @@
 import type { AlertSubject } from './alert-subject';
+import { SAVE_SEARCH } from './save-search-link';
 
 /** The alert dialog's words (issue 52), by what it is about. */
 export type AlertCopy = { title: string; text: string; submit: string };
 
 const NOTIFY_ME = 'Notify me';
-const SAVE_SEARCH = 'Save this search';
 
 export const BELOW_LABEL = 'Or when it is below (SOL)';
 export const EMAIL_LABEL = 'E-mail address';

@@ -4,8 +4,8 @@ import type { AlertSubject } from './alert-subject';
 import { NETWORK_FAILURE } from './watchlist-client';
 
 /**
- * "Notify me" on a watch page, "Save this search" on a listing. Rendered on the server, which
- * gives the button its words, so that they travel in the page and not in its JavaScript.
+ * "Notify me" on a watch page. Rendered on the server, which gives the button its words, so that
+ * they travel in the page and not in its JavaScript.
  */
 export function AlertTrigger({ subject, className }: { subject: AlertSubject; className: string }) {
   return (

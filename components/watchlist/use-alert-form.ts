@@ -17,7 +17,7 @@ type AlertFormState = {
 const FRESH: AlertFormState = { sending: false, emailHint: null, error: null, done: null };
 
 /**
- * The alert dialog's one request and what it answered. Signed in with a wallet, the first try sends
+ * The alert form's one request and what it answered. Signed in with a wallet, the first try sends
  * no address; the address field appears only when the server says the wallet has none on file.
  */
 export function useAlertForm(subject: AlertSubject, signedIn: boolean) {
@@ -27,7 +27,7 @@ export function useAlertForm(subject: AlertSubject, signedIn: boolean) {
   const send = async (fields: AlertFields) => {
     if (state.sending) return false;
     setState((before) => ({ ...before, sending: true, error: null }));
-    const answer = await askForAlert(alertRequest(subject, fields, window.location));
+    const answer = await askForAlert(alertRequest(subject, fields));
     setState((before) => {
       if (answer.ok) return { ...before, sending: false, done: answer.message };
       if (answer.emailNeeded) return { ...before, sending: false, emailHint: answer.message };

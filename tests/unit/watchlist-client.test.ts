@@ -21,29 +21,28 @@ function answering(status: number, body: unknown) {
   );
 }
 
-const at = { pathname: '/watches', search: '?brand=Rolex&condition=unworn' };
 const WATCH_ID = '9411e3b7-dabc-4028-8ee9-f9a614e60a95';
 
 describe('the alert dialog: what it sends', () => {
-  it('a search is the listing as the address shows it, path and query', () => {
-    expect(alertRequest({ kind: 'search' }, { email: ' a@example.com ' }, at)).toEqual({
+  it('a search is the listing’s address, path and query', () => {
+    expect(alertRequest({ kind: 'search', path: '/watches?brand=Rolex&condition=unworn' }, { email: ' a@example.com ' })).toEqual({
       search: '/watches?brand=Rolex&condition=unworn',
       email: 'a@example.com',
     });
-    expect(alertRequest({ kind: 'search' }, {}, { pathname: '/crypto-editions', search: '' })).toEqual({ search: '/crypto-editions' });
+    expect(alertRequest({ kind: 'search', path: '/crypto-editions' }, {})).toEqual({ search: '/crypto-editions' });
   });
 
   it('a watch that can be bought sends the price to go below; one that cannot never does', () => {
-    expect(alertRequest({ kind: 'watch', watchId: WATCH_ID, available: true }, { email: 'a@example.com', below: ' 12.5 ' }, at)).toEqual({
+    expect(alertRequest({ kind: 'watch', watchId: WATCH_ID, available: true }, { email: 'a@example.com', below: ' 12.5 ' })).toEqual({
       watchId: WATCH_ID,
       email: 'a@example.com',
       below: '12.5',
     });
-    expect(alertRequest({ kind: 'watch', watchId: WATCH_ID, available: false }, { below: '12.5' }, at)).toEqual({ watchId: WATCH_ID });
+    expect(alertRequest({ kind: 'watch', watchId: WATCH_ID, available: false }, { below: '12.5' })).toEqual({ watchId: WATCH_ID });
   });
 
   it('leaves blank fields out, so the server tells a missing address from a mistyped one', () => {
-    expect(alertRequest({ kind: 'watch', watchId: WATCH_ID, available: true }, { email: '  ', below: '' }, at)).toEqual({
+    expect(alertRequest({ kind: 'watch', watchId: WATCH_ID, available: true }, { email: '  ', below: '' })).toEqual({
       watchId: WATCH_ID,
     });
   });
@@ -57,7 +56,7 @@ describe('the alert dialog: what it sends', () => {
     expect(alertCopy({ kind: 'watch', watchId: WATCH_ID, available: true }).text).toBe(
       'We will e-mail you when its price drops by 5 % or more.',
     );
-    expect(alertCopy({ kind: 'search' })).toEqual({
+    expect(alertCopy({ kind: 'search', path: '/watches' })).toEqual({
       title: 'Save this search',
       text: 'We will e-mail you when a new watch matches this search.',
       submit: 'Save this search',

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { WatchersPanel } from '@/components/admin/watchers/watchers-panel';
 import { AlertTrigger } from '@/components/watchlist/alert-trigger';
+import { saveSearchHref } from '@/components/watchlist/save-search-link';
 import { TokenActionForm } from '@/components/watchlist/token-action-form';
 import { WatchlistTab } from '@/components/watchlist/watchlist-tab';
 import type { Watchlist } from '@/lib/watchlist/types';
@@ -78,13 +79,12 @@ describe('My Orders › Watchlist', () => {
 });
 
 describe('the alert buttons', () => {
-  it('"Notify me" on a watch page, "Save this search" on a listing, each opening a dialog', () => {
+  it('"Notify me" on a watch page opens a dialog; "Save this search" on a listing is a link to its form with the listing’s address', () => {
     const watch = renderToStaticMarkup(
       createElement(AlertTrigger, { subject: { kind: 'watch', watchId: 'x', available: false }, className: 'pill' }),
     );
     expect(watch).toMatch(/^<button type="button" aria-busy="false" aria-haspopup="dialog" class="pill [^"]*">Notify me<\/button>$/);
-    const search = renderToStaticMarkup(createElement(AlertTrigger, { subject: { kind: 'search' }, className: 'chip' }));
-    expect(text(search)).toBe('Save this search');
+    expect(saveSearchHref('/watches?brand=Rolex&condition=unworn')).toBe('/watchlist/save?search=%2Fwatches%3Fbrand%3DRolex%26condition%3Dunworn');
   });
 
   it('the e-mail pages send the token by a press, never by being opened', () => {
