@@ -186,7 +186,8 @@ test("a saved search by e-mail, then the unsubscribe link of the shop's e-mail f
   const address = freshAddress('search');
   await open(page, '/watches?brand=Rolex&sort=newest');
   await page.getByRole('link', { name: 'Save this search' }).click();
-  await expect(page).toHaveURL(`/watchlist/save?${new URLSearchParams({ search: '/watches?brand=Rolex&sort=newest' })}`);
+  // What the search matches, without the listing's order.
+  await expect(page).toHaveURL(`/watchlist/save?${new URLSearchParams({ search: '/watches?brand=Rolex' })}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Save this search' })).toBeVisible();
   await expect(main(page).getByText('We will e-mail you when a new watch matches this search.')).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Watches · Rolex' })).toHaveAttribute('href', '/watches?brand=Rolex');

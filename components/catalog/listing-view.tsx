@@ -65,8 +65,9 @@ export function ListingView({ page, brands, facetCounts, copy, label }: ListingV
               {/* One text, so that the server HTML reads "1,284 watches" as a crawler sees it. */}
               {`${total.toLocaleString('en-US')} ${total === 1 ? 'watch' : 'watches'}`}
             </p>
-            {/* A link to the form, not a dialog: the listings' first load carries no code for it. */}
-            <ShopLink href={saveSearchHref(listingHref({ ...request, page: 1 }))} prefetch={false} rel="nofollow" className={`${chip} ${chipAction}`}>
+            {/* A link to the form, not a dialog: the listings' first load carries no code for it. What
+                a search matches is its filters: the order and the page are left out. */}
+            <ShopLink href={saveSearchHref(listingHref({ ...request, sort: 'shuffle', seed: null, page: 1 }))} prefetch={false} rel="nofollow" className={`${chip} ${chipAction}`}>
               {SAVE_SEARCH}
             </ShopLink>
           </div>
