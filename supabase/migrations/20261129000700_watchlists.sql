@@ -1,6 +1,7 @@
 -- Issue 52: watchlists, saved searches and alerts (docs/watchlist.md). A watcher is an e-mail
 -- address, confirmed from the e-mail (double opt-in) or known from a signed-in wallet's orders; it
--- watches pieces and saved searches. The worker compares each watched piece with what it last saw
+-- watches pieces and saved searches, each kept with the signed-in wallet that asked for it, which
+-- alone sees and removes it under My Orders (an address's other items are none of its business). The worker compares each watched piece with what it last saw
 -- and writes an alert row when the piece came back or got cheaper, and one per new watch matching a
 -- saved search; the (watcher, kind, event) key makes one alert per event per watcher however many
 -- instances look. The alerts leave through their own outbox, claimed and leased like the order
@@ -9,8 +10,6 @@
 create table public.watchers (
   id uuid primary key default gen_random_uuid(),
   email text not null check (length(email) between 3 and 254 and position('@' in email) > 1),
-  -- The signed-in wallet that gave or uses this address: its Watchlist under My Orders.
-  wallet text check (wallet ~ '^[1-9A-HJ-NP-Za-km-z]{32,44}$'),
   created_at timestamptz not null default clock_timestamp(),
   confirmed_at timestamptz,
   -- At most one confirmation e-mail a day: the form cannot be used to mail a stranger more.
@@ -18,13 +17,14 @@ create table public.watchers (
 );
 
 create unique index watchers_email_key on public.watchers (lower(email));
-create index watchers_wallet_idx on public.watchers (wallet) where wallet is not null;
 create index watchers_unconfirmed_idx on public.watchers (created_at) where confirmed_at is null;
 
 create table public.watched_pieces (
   id uuid primary key default gen_random_uuid(),
   watcher_id uuid not null references public.watchers (id) on delete cascade,
   watch_id uuid not null references public.watches (id) on delete cascade,
+  -- The signed-in wallet that asked for it: its Watchlist under My Orders.
+  wallet text check (wallet ~ '^[1-9A-HJ-NP-Za-km-z]{32,44}$'),
   -- The watcher's own limit: told when the price reaches it, even by less than the 5 % step.
   below_sol numeric(18, 9) check (below_sol > 0),
   confirmed_at timestamptz,
@@ -37,11 +37,13 @@ create table public.watched_pieces (
 );
 
 create index watched_pieces_watch_idx on public.watched_pieces (watch_id);
+create index watched_pieces_wallet_idx on public.watched_pieces (wallet) where wallet is not null;
 create index watched_pieces_confirmed_idx on public.watched_pieces (watch_id) where confirmed_at is not null;
 
 create table public.saved_searches (
   id uuid primary key default gen_random_uuid(),
   watcher_id uuid not null references public.watchers (id) on delete cascade,
+  wallet text check (wallet ~ '^[1-9A-HJ-NP-Za-km-z]{32,44}$'),
   -- The listing's address as the shop writes it (lib/catalog/listing-url.ts), and its words.
   path text not null check (length(path) between 1 and 2000 and left(path, 1) = '/'),
   label text not null check (length(label) between 1 and 300),
@@ -55,6 +57,7 @@ create table public.saved_searches (
   unique (watcher_id, path)
 );
 
+create index saved_searches_wallet_idx on public.saved_searches (wallet) where wallet is not null;
 create index saved_searches_confirmed_idx on public.saved_searches (confirmed_at) where confirmed_at is not null;
 
 -- Every watch added, written by the statement that adds it and taken by the worker once: each is
@@ -114,41 +117,51 @@ alter table public.watch_alerts enable row level security;
 revoke all on public.watchers, public.watched_pieces, public.saved_searches, public.watch_alerts from public, anon, authenticated;
 grant select, insert, update, delete on public.watchers, public.watched_pieces, public.saved_searches, public.watch_alerts to service_role;
 
--- The watcher of an address: made on first use, linked to the signed-in wallet that names it, and
--- confirmed when p_confirmed (the wallet's own orders gave the address). Unless it is confirmed, a
--- confirmation e-mail is queued, at most one a day per address, telling what was asked for.
-create function public.watcher_for(p_email text, p_wallet text, p_confirmed boolean, p_asked jsonb)
-returns public.watchers
-language plpgsql volatile security invoker
+-- The watcher of an address: made on first use, and confirmed when p_confirmed (a signed-in
+-- wallet's own purchases or confirmed alerts gave the address).
+create function public.watcher_for(p_email text, p_confirmed boolean)
+returns uuid
+language sql volatile security invoker
 set search_path = ''
 as $$
-declare
-  v_watcher public.watchers;
-begin
-  insert into public.watchers (email, wallet, confirmed_at)
-  values (btrim(p_email), p_wallet, case when p_confirmed then clock_timestamp() end)
+  insert into public.watchers (email, confirmed_at)
+  values (btrim(p_email), case when p_confirmed then clock_timestamp() end)
   on conflict ((lower(email))) do update
-    set wallet = coalesce(excluded.wallet, public.watchers.wallet),
-        confirmed_at = coalesce(public.watchers.confirmed_at, excluded.confirmed_at)
-  returning * into v_watcher;
-  if v_watcher.confirmed_at is null
-    and (v_watcher.confirmation_sent_at is null or v_watcher.confirmation_sent_at < clock_timestamp() - interval '1 day') then
-    update public.watchers set confirmation_sent_at = clock_timestamp() where id = v_watcher.id returning * into v_watcher;
-    insert into public.watch_alerts (watcher_id, kind, event_key, snapshot)
-    values (v_watcher.id, 'confirm', 'confirm:' || extract(epoch from v_watcher.confirmation_sent_at)::text, p_asked);
-  end if;
-  return v_watcher;
-end
+    set confirmed_at = coalesce(public.watchers.confirmed_at, excluded.confirmed_at)
+  returning id
 $$;
 
--- Whether an item asked for now is on at once: the address is confirmed and the request comes
--- from the wallet it belongs to (or the wallet's orders gave it). A stranger who types a confirmed
--- address only adds an item that waits for that address's own confirmation.
-create function public.watcher_vouches(p_watcher public.watchers, p_wallet text, p_confirmed boolean)
-returns boolean
-language sql immutable
+-- An item that waits for the address's confirmation: the confirmation e-mail is queued, telling
+-- what was asked for, unless the address had one in the last day (the form cannot be used to mail
+-- a stranger more); that e-mail's link turns on every item waiting then.
+create function public.ask_confirmation(p_watcher_id uuid, p_asked jsonb)
+returns void
+language sql volatile security invoker
+set search_path = ''
 as $$
-  select p_confirmed or (p_watcher.confirmed_at is not null and p_wallet is not null and p_watcher.wallet = p_wallet)
+  with asked as (
+    update public.watchers set confirmation_sent_at = clock_timestamp()
+    where id = p_watcher_id
+      and (confirmation_sent_at is null or confirmation_sent_at < clock_timestamp() - interval '1 day')
+    returning id, confirmation_sent_at
+  )
+  insert into public.watch_alerts (watcher_id, kind, event_key, snapshot)
+  select id, 'confirm', 'confirm:' || extract(epoch from confirmation_sent_at)::text, p_asked from asked
+$$;
+
+-- Whether an item asked for now is on at once: the address is the signed-in wallet's own (its
+-- purchases gave it: p_confirmed), or the address already confirmed an item this wallet asked for.
+-- Anything else, a stranger typing a confirmed address included, waits for that address's own
+-- confirmation.
+create function public.wallet_vouched(p_watcher_id uuid, p_wallet text, p_confirmed boolean)
+returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select p_confirmed or (p_wallet is not null and (
+    exists (select 1 from public.watched_pieces where watcher_id = p_watcher_id and wallet = p_wallet and confirmed_at is not null)
+    or exists (select 1 from public.saved_searches where watcher_id = p_watcher_id and wallet = p_wallet and confirmed_at is not null)
+  ))
 $$;
 
 -- "Notify me" on a watch page: 'unknown_watch', 'watching' or 'confirm', and whether a piece is
@@ -160,7 +173,7 @@ set search_path = ''
 as $$
 declare
   v_watch public.watches;
-  v_watcher public.watchers;
+  v_watcher uuid;
   v_on boolean;
   v_free boolean;
 begin
@@ -169,14 +182,20 @@ begin
     return query select 'unknown_watch'::text, null::boolean;
     return;
   end if;
-  v_watcher := public.watcher_for(p_email, p_wallet, p_confirmed,
-    jsonb_build_object('kind', 'piece', 'watchId', v_watch.id, 'brand', v_watch.brand, 'model', v_watch.model));
-  v_on := public.watcher_vouches(v_watcher, p_wallet, p_confirmed);
+  v_watcher := public.watcher_for(p_email, p_confirmed);
+  v_on := public.wallet_vouched(v_watcher, p_wallet, p_confirmed);
+  if not v_on then
+    perform public.ask_confirmation(v_watcher,
+      jsonb_build_object('kind', 'piece', 'watchId', v_watch.id, 'brand', v_watch.brand, 'model', v_watch.model));
+  end if;
   v_free := public.free_pieces(v_watch.id, null) > 0;
-  insert into public.watched_pieces (watcher_id, watch_id, below_sol, confirmed_at, seen_available, seen_price_sol)
-  values (v_watcher.id, v_watch.id, p_below_sol, case when v_on then clock_timestamp() end, v_free, v_watch.price_sol)
+  -- Asked again for a piece the address already watches: only a request vouched for changes it (its
+  -- limit, and the wallet it shows under), so a stranger can neither rewrite nor see it.
+  insert into public.watched_pieces (watcher_id, watch_id, wallet, below_sol, confirmed_at, seen_available, seen_price_sol)
+  values (v_watcher, v_watch.id, p_wallet, p_below_sol, case when v_on then clock_timestamp() end, v_free, v_watch.price_sol)
   on conflict (watcher_id, watch_id) do update
-    set below_sol = excluded.below_sol,
+    set below_sol = case when v_on then excluded.below_sol else public.watched_pieces.below_sol end,
+        wallet = case when v_on then coalesce(public.watched_pieces.wallet, excluded.wallet) else public.watched_pieces.wallet end,
         confirmed_at = coalesce(public.watched_pieces.confirmed_at, excluded.confirmed_at);
   return query select (case when v_on then 'watching' else 'confirm' end)::text, v_free;
 end
@@ -192,29 +211,39 @@ language plpgsql volatile security invoker
 set search_path = ''
 as $$
 declare
-  v_watcher public.watchers;
+  v_watcher uuid;
   v_on boolean;
 begin
-  v_watcher := public.watcher_for(p_email, p_wallet, p_confirmed,
-    jsonb_build_object('kind', 'search', 'path', p_path, 'label', p_label));
-  v_on := public.watcher_vouches(v_watcher, p_wallet, p_confirmed);
-  insert into public.saved_searches (watcher_id, path, label, listing, query, brand, facets, confirmed_at)
-  values (v_watcher.id, p_path, p_label, p_listing, p_query, nullif(p_brand, ''), p_facets, case when v_on then clock_timestamp() end)
+  v_watcher := public.watcher_for(p_email, p_confirmed);
+  v_on := public.wallet_vouched(v_watcher, p_wallet, p_confirmed);
+  if not v_on then
+    perform public.ask_confirmation(v_watcher, jsonb_build_object('kind', 'search', 'path', p_path, 'label', p_label));
+  end if;
+  insert into public.saved_searches (watcher_id, wallet, path, label, listing, query, brand, facets, confirmed_at)
+  values (v_watcher, p_wallet, p_path, p_label, p_listing, p_query, nullif(p_brand, ''), p_facets, case when v_on then clock_timestamp() end)
   on conflict (watcher_id, path) do update
-    set confirmed_at = coalesce(public.saved_searches.confirmed_at, excluded.confirmed_at);
+    set wallet = case when v_on then coalesce(public.saved_searches.wallet, excluded.wallet) else public.saved_searches.wallet end,
+        confirmed_at = coalesce(public.saved_searches.confirmed_at, excluded.confirmed_at);
   return query select (case when v_on then 'watching' else 'confirm' end)::text;
 end
 $$;
 
--- Where a signed-in wallet is told without typing an address: the address it confirmed, else the
--- one its latest purchase was sent to. Null when it has neither.
+-- Where a signed-in wallet is told without typing an address: the address that last confirmed an
+-- item this wallet asked for, else the one its latest purchase was sent to. Null when neither.
 create function public.wallet_alert_address(p_wallet text)
 returns table (email text)
 language sql stable security invoker
 set search_path = ''
 as $$
   select coalesce(
-    (select email from public.watchers where wallet = p_wallet and confirmed_at is not null order by confirmed_at desc limit 1),
+    (select a.email
+     from (
+       select watcher_id, confirmed_at from public.watched_pieces where wallet = p_wallet and confirmed_at is not null
+       union all
+       select watcher_id, confirmed_at from public.saved_searches where wallet = p_wallet and confirmed_at is not null
+     ) item
+     join public.watchers a on a.id = item.watcher_id
+     order by item.confirmed_at desc limit 1),
     (select email from public.orders
      where wallet = p_wallet and status in ('paid', 'shipped', 'delivered', 'partially_refunded', 'refunded')
      order by created_at desc limit 1)
@@ -258,26 +287,23 @@ as $$
   select exists (select 1 from gone)
 $$;
 
--- My Orders' Remove: a piece or a saved search of one of this wallet's addresses.
+-- My Orders' Remove: a piece or a saved search this wallet asked for.
 create function public.remove_watched(p_wallet text, p_id uuid)
 returns table (removed boolean)
 language sql volatile security invoker
 set search_path = ''
 as $$
   with pieces as (
-    delete from public.watched_pieces i using public.watchers a
-    where i.id = p_id and a.id = i.watcher_id and a.wallet = p_wallet
-    returning 1
+    delete from public.watched_pieces where id = p_id and wallet = p_wallet returning 1
   ), searches as (
-    delete from public.saved_searches s using public.watchers a
-    where s.id = p_id and a.id = s.watcher_id and a.wallet = p_wallet
-    returning 1
+    delete from public.saved_searches where id = p_id and wallet = p_wallet returning 1
   )
   select exists (select 1 from pieces) or exists (select 1 from searches)
 $$;
 
--- What a set of watchers watches, as My Orders and the unsubscribe page show it.
-create function public.watchlist_json(p_watchers uuid[])
+-- What a set of watchers watches (of it, what p_wallet asked for, unless null), as My Orders and
+-- the unsubscribe page show it.
+create function public.watchlist_json(p_watchers uuid[], p_wallet text)
 returns jsonb
 language sql stable security invoker
 set search_path = ''
@@ -290,14 +316,14 @@ as $$
         'below', i.below_sol::text, 'confirmed', i.confirmed_at is not null, 'createdAt', i.created_at
       ) order by i.created_at desc)
       from public.watched_pieces i join public.watches w on w.id = i.watch_id
-      where i.watcher_id = any (p_watchers)
+      where i.watcher_id = any (p_watchers) and (p_wallet is null or i.wallet = p_wallet)
     ), '[]'::jsonb),
     'searches', coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', s.id, 'path', s.path, 'label', s.label, 'confirmed', s.confirmed_at is not null, 'createdAt', s.created_at
       ) order by s.created_at desc)
       from public.saved_searches s
-      where s.watcher_id = any (p_watchers)
+      where s.watcher_id = any (p_watchers) and (p_wallet is null or s.wallet = p_wallet)
     ), '[]'::jsonb)
   )
 $$;
@@ -307,9 +333,15 @@ returns table (watchlist jsonb)
 language sql stable security invoker
 set search_path = ''
 as $$
+  with asked as (
+    select watcher_id, confirmed_at, created_at from public.watched_pieces where wallet = p_wallet
+    union all
+    select watcher_id, confirmed_at, created_at from public.saved_searches where wallet = p_wallet
+  )
   select jsonb_build_object('email', (
-    select email from public.watchers where wallet = p_wallet order by confirmed_at desc nulls last, created_at desc limit 1
-  )) || public.watchlist_json(array(select id from public.watchers where wallet = p_wallet))
+    select a.email from asked join public.watchers a on a.id = asked.watcher_id
+    order by asked.confirmed_at desc nulls last, asked.created_at desc limit 1
+  )) || public.watchlist_json(array(select distinct watcher_id from asked), p_wallet)
 $$;
 
 create function public.watchlist_of_watcher(p_id uuid)
@@ -317,7 +349,7 @@ returns table (watchlist jsonb)
 language sql stable security invoker
 set search_path = ''
 as $$
-  select jsonb_build_object('email', a.email) || public.watchlist_json(array[a.id])
+  select jsonb_build_object('email', a.email) || public.watchlist_json(array[a.id], null)
   from public.watchers a
   where a.id = p_id
 $$;
@@ -544,30 +576,32 @@ as $$
   )
 $$;
 
-revoke execute on function public.watcher_for(text, text, boolean, jsonb) from public, anon, authenticated;
-revoke execute on function public.watcher_vouches(public.watchers, text, boolean) from public, anon, authenticated;
+revoke execute on function public.watcher_for(text, boolean) from public, anon, authenticated;
+revoke execute on function public.ask_confirmation(uuid, jsonb) from public, anon, authenticated;
+revoke execute on function public.wallet_vouched(uuid, text, boolean) from public, anon, authenticated;
 revoke execute on function public.watch_piece(text, text, boolean, uuid, numeric) from public, anon, authenticated;
 revoke execute on function public.save_search(text, text, boolean, text, text, text, text, text, jsonb) from public, anon, authenticated;
 revoke execute on function public.wallet_alert_address(text) from public, anon, authenticated;
 revoke execute on function public.confirm_watcher(uuid) from public, anon, authenticated;
 revoke execute on function public.forget_watcher(uuid) from public, anon, authenticated;
 revoke execute on function public.remove_watched(text, uuid) from public, anon, authenticated;
-revoke execute on function public.watchlist_json(uuid[]) from public, anon, authenticated;
+revoke execute on function public.watchlist_json(uuid[], text) from public, anon, authenticated;
 revoke execute on function public.watchlist_of_wallet(text) from public, anon, authenticated;
 revoke execute on function public.watchlist_of_watcher(uuid) from public, anon, authenticated;
 revoke execute on function public.queue_watch_alerts(numeric) from public, anon, authenticated;
 revoke execute on function public.claim_watch_alerts(text, integer, integer, integer) from public, anon, authenticated;
 revoke execute on function public.finish_watch_alerts(uuid[], text, text, integer, text, integer) from public, anon, authenticated;
 revoke execute on function public.watcher_counts() from public, anon, authenticated;
-grant execute on function public.watcher_for(text, text, boolean, jsonb) to service_role;
-grant execute on function public.watcher_vouches(public.watchers, text, boolean) to service_role;
+grant execute on function public.watcher_for(text, boolean) to service_role;
+grant execute on function public.ask_confirmation(uuid, jsonb) to service_role;
+grant execute on function public.wallet_vouched(uuid, text, boolean) to service_role;
 grant execute on function public.watch_piece(text, text, boolean, uuid, numeric) to service_role;
 grant execute on function public.save_search(text, text, boolean, text, text, text, text, text, jsonb) to service_role;
 grant execute on function public.wallet_alert_address(text) to service_role;
 grant execute on function public.confirm_watcher(uuid) to service_role;
 grant execute on function public.forget_watcher(uuid) to service_role;
 grant execute on function public.remove_watched(text, uuid) to service_role;
-grant execute on function public.watchlist_json(uuid[]) to service_role;
+grant execute on function public.watchlist_json(uuid[], text) to service_role;
 grant execute on function public.watchlist_of_wallet(text) to service_role;
 grant execute on function public.watchlist_of_watcher(uuid) to service_role;
 grant execute on function public.queue_watch_alerts(numeric) to service_role;

@@ -240,20 +240,51 @@ function watchlistContract(target: Target) {
     const list = await stores().watchlist.ofWallet(wallet);
     expect(list).toMatchObject({ email: who.email, pieces: [{ watchId: watch.id, below: '8.000000000', confirmed: true }], searches: [] });
 
-    // A stranger typing that address adds nothing that is on.
+    // A stranger typing that address adds nothing that is on, and nothing this wallet sees.
     const stranger = { email: who.email, wallet: null, confirmed: false };
     const other = await watchWith(0);
     expect(await stores().watchlist.watchPiece(stranger, other.id, null)).toMatchObject({ outcome: 'confirm' });
-    expect((await stores().watchlist.ofWallet(wallet)).pieces.map((piece) => [piece.watchId, piece.confirmed])).toEqual([
-      [other.id, false],
-      [watch.id, true],
-    ]);
+    expect((await stores().watchlist.ofWallet(wallet)).pieces.map((piece) => [piece.watchId, piece.confirmed])).toEqual([[watch.id, true]]);
 
     const item = list.pieces[0]!.id;
     expect(await stores().watchlist.remove(base58(44), item)).toBe(false);
     expect(await stores().watchlist.remove(wallet, item)).toBe(true);
-    expect((await stores().watchlist.ofWallet(wallet)).pieces.map((piece) => piece.watchId)).toEqual([other.id]);
+    expect(await stores().watchlist.ofWallet(wallet)).toMatchObject({ pieces: [], searches: [] });
     expect(await stores().watchlist.watchPiece(who, randomUUID(), null)).toMatchObject({ outcome: 'unknown_watch' });
+  });
+
+  it('a confirmed address asking for one more piece confirms it too, from the next day’s confirmation', async () => {
+    const [first, second] = [await watchWith(0), await watchWith(0)];
+    const who = someone();
+    const id = await confirmed(who, first);
+    expect(await stores().watchlist.watchPiece(who, second.id, null)).toMatchObject({ outcome: 'confirm' });
+    expect(await sent(who.email)).toEqual([]);
+    await stores().database!.query(`update public.watchers set confirmation_sent_at = confirmation_sent_at - interval '25 hours' where id = $1`, [id]);
+    expect(await stores().watchlist.watchPiece(who, second.id, null)).toMatchObject({ outcome: 'confirm' });
+    const [confirmation, ...more] = await sent(who.email);
+    expect(more).toEqual([]);
+    expect(confirmation).toMatchObject({ kind: 'confirm', watcherId: id, snapshot: { watchId: second.id } });
+    expect(await stores().watchlist.confirm(id)).toBe(1);
+    expect((await stores().watchlist.ofWatcher(id))!.pieces.map((piece) => piece.confirmed)).toEqual([true, true]);
+  });
+
+  it('a wallet typing someone else’s confirmed address sees none of its watches, changes none, and turns nothing on', async () => {
+    const [theirs, mine] = [await watchWith(3), await watchWith(3)];
+    const owner = someone();
+    const ownerId = await confirmed(owner, theirs, '9');
+    const intruder = base58(44);
+    const asIntruder = { email: owner.email, wallet: intruder, confirmed: false };
+    expect(await stores().watchlist.watchPiece(asIntruder, theirs.id, '1')).toMatchObject({ outcome: 'confirm' });
+    expect(await stores().watchlist.watchPiece(asIntruder, mine.id, null)).toMatchObject({ outcome: 'confirm' });
+    expect(await stores().watchlist.walletAddress(intruder)).toBeNull();
+    // Its own request only, waiting for the address's owner; the owner's piece neither shown nor changed.
+    expect((await stores().watchlist.ofWallet(intruder)).pieces.map((piece) => [piece.watchId, piece.confirmed])).toEqual([[mine.id, false]]);
+    expect((await stores().watchlist.ofWatcher(ownerId))!.pieces.find((piece) => piece.watchId === theirs.id)).toMatchObject({
+      below: '9.000000000',
+      confirmed: true,
+    });
+    const [theirItem] = (await stores().watchlist.ofWatcher(ownerId))!.pieces.filter((piece) => piece.watchId === theirs.id);
+    expect(await stores().watchlist.remove(intruder, theirItem!.id)).toBe(false);
   });
 
   it('counts confirmed watchers per piece and per brand, never an address', async () => {
