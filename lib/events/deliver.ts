@@ -7,7 +7,7 @@ import type { ThrottleStore } from '@/lib/throttle/store';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import type { MailConfig } from '@/lib/email/send';
 import { enabledChannels, type DeliveryConfig } from './config';
-import { retryDelaySeconds } from './retry';
+import { scheduledAttempt } from './retry';
 import type { OrderEventStore } from './store';
 import { DELIVERY_CHANNELS, type AttemptResult, type ClaimedEvent } from '@/lib/orders/events';
 import { sendWebhook } from './webhook';
@@ -76,16 +76,8 @@ export async function deliverDueEvents(deps: DeliveryDeps): Promise<{ delivered:
   for (;;) {
     const claimed = await store.claim(owner, channels, BATCH, LEASE_SECONDS);
     for (const event of claimed) {
-      const result = await attempt(event, deps).catch(
-        (error: unknown): AttemptResult => ({
-          outcome: 'retry',
-          status: null,
-          error: `Could not prepare the message (${error instanceof Error ? error.name : 'error'})`,
-        }),
-      );
-      const retry = result.outcome === 'retry' ? retryDelaySeconds(event.attempts) : null;
-      const final: AttemptResult = result.outcome === 'retry' && retry === null ? { ...result, outcome: 'failed' } : result;
-      await store.finish(event.id, owner, final, retry);
+      const { result: final, retrySeconds } = await scheduledAttempt(event.attempts, () => attempt(event, deps));
+      await store.finish(event.id, owner, final, retrySeconds);
       counts[COUNTED_AS[final.outcome]] += 1;
       log(`ORX: ${event.type} of order ${event.orderId} by ${event.channel}: ${final.outcome}, attempt ${event.attempts}`);
     }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LEASE_SECONDS, INSTANCE_ID } from '@/lib/events/deliver';
-import { retryDelaySeconds } from '@/lib/events/retry';
+import { scheduledAttempt } from '@/lib/events/retry';
 import { takeRecipientAllowance, MESSAGES_PER_RECIPIENT_PER_DAY } from '@/lib/email/recipient-allowance';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail, type MailConfig } from '@/lib/email/send';
@@ -77,20 +77,12 @@ export async function deliverDueAlerts(deps: AlertDeliveryDeps): Promise<{ sent:
     const claimed = await store.claim(owner, BATCH, LEASE_SECONDS, ALERTS_PER_WATCHER_PER_DAY);
     for (const alerts of emailsOf(claimed)) {
       const attempts = Math.max(...alerts.map((alert) => alert.attempts));
-      const result = await send(alerts, deps).catch(
-        (error: unknown): AttemptResult => ({
-          outcome: 'retry',
-          status: null,
-          error: `Could not prepare the message (${error instanceof Error ? error.name : 'error'})`,
-        }),
-      );
-      const retry = result.outcome === 'retry' ? retryDelaySeconds(attempts) : null;
-      const final: AttemptResult = result.outcome === 'retry' && retry === null ? { ...result, outcome: 'failed' } : result;
+      const { result: final, retrySeconds } = await scheduledAttempt(attempts, () => send(alerts, deps));
       await store.finish(
         alerts.map((alert) => alert.id),
         owner,
         final,
-        retry,
+        retrySeconds,
       );
       counts[final.outcome === 'delivered' ? 'sent' : final.outcome === 'retry' ? 'retrying' : 'failed'] += 1;
       log(`ORX: watchlist ${alerts.length > 1 ? `digest of ${alerts.length} alerts` : alerts[0]!.kind}: ${final.outcome}, attempt ${attempts}`);
