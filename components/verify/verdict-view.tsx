@@ -2,6 +2,14 @@ import { formatDate } from '@/components/orders/buyer-order-list';
 import { WatchThumbnail } from '@/components/orders/watch-thumbnail';
 import { NOT_GENUINE_REASONS, type CertificateVerdict } from '@/lib/certificate/verdict';
 import { explorerAddressUrl, solscanTransactionUrl, type ExplorerCluster } from '@/lib/wallet/explorer';
+import { ConfirmService } from './confirm-service';
+import { CustodyList } from './custody-list';
+import { FreezeStatement } from './freeze-statement';
+import { HolderWalletHost } from './holder-wallet-host';
+import { ProveHolding } from './prove-holding';
+import { ReportBanner } from './report-banner';
+import { ClearReport, ReportForm } from './report-actions';
+import { serviceEventTitleId, ServiceEventList, ServiceStatusLine } from './service-history';
 
 type GenuineVerdict = Extract<CertificateVerdict, { verdict: 'genuine' }>;
 export type VerdictWatch = { image: string; reference: string | null };
@@ -25,12 +33,29 @@ export function VerdictView({ verdict, watch, chain }: { verdict: CertificateVer
       </section>
     );
   }
-  return <Genuine verdict={verdict} watch={watch} chain={chain} />;
+  return (
+    <div className="space-y-8">
+      <Genuine verdict={verdict} watch={watch} chain={chain} />
+      <HolderActions verdict={verdict} />
+      <CustodyList custody={verdict.custody} current={verdict.holder?.owner ?? null} chain={chain} />
+      <Service verdict={verdict} />
+      <HolderWalletHost chain={chain} />
+    </div>
+  );
 }
 
 function Genuine({ verdict, watch, chain }: { verdict: GenuineVerdict; watch: VerdictWatch | null; chain: ExplorerCluster }) {
   return (
-    <section aria-labelledby="verdict" className="grid gap-6 rounded-xl border border-ok/40 bg-surface p-6 sm:grid-cols-[12rem_1fr]">
+    <section
+      aria-labelledby="verdict"
+      className={`grid gap-6 rounded-xl border bg-surface p-6 sm:grid-cols-[12rem_1fr] ${verdict.report ? 'border-sold/60' : 'border-ok/40'}`}
+    >
+      {/* A report is the verdict's first line: before anything says the certificate is genuine. */}
+      {verdict.report ? (
+        <div className="sm:col-span-2">
+          <ReportBanner report={verdict.report} />
+        </div>
+      ) : null}
       <div className="aspect-square w-48 overflow-hidden rounded-lg bg-ink">
         {watch ? <WatchThumbnail src={watch.image} alt={`${verdict.watch.brand} ${verdict.watch.model}`} size={192} /> : null}
       </div>
@@ -92,7 +117,41 @@ function Genuine({ verdict, watch, chain }: { verdict: GenuineVerdict; watch: Ve
             ? 'A member of the ORX certificate collection on Solana, which only ORX can add to, and in ORX’s record of issued certificates.'
             : 'Issued before the ORX certificate collection existed: proved by ORX’s record of issued certificates and its authority over the metadata.'}
         </p>
+        <div className="mt-3 space-y-2">
+          <FreezeStatement freeze={verdict.freeze} />
+        </div>
       </div>
+    </section>
+  );
+}
+
+/** What the wallet holding the certificate can do here, each signed by it: prove it holds it, report it, clear a report. */
+function HolderActions({ verdict }: { verdict: GenuineVerdict }) {
+  return (
+    <section aria-labelledby="holder-actions" className="space-y-4 rounded-xl border border-line bg-surface p-6">
+      <h2 id="holder-actions" className="font-serif text-2xl">
+        For the holder
+      </h2>
+      <p className="text-sm text-muted">Your wallet signs a message for each of these: no transaction is sent and nothing is paid.</p>
+      <ProveHolding mint={verdict.mint} />
+      {verdict.report ? <ClearReport mint={verdict.mint} /> : <ReportForm mint={verdict.mint} />}
+    </section>
+  );
+}
+
+/** The service events, whether the chain agrees with them, and the owner's confirmation of each. */
+function Service({ verdict }: { verdict: GenuineVerdict }) {
+  const { service, mint } = verdict;
+  return (
+    <section aria-labelledby="service-history" className="space-y-4 rounded-xl border border-line bg-surface p-6">
+      <h2 id="service-history" className="font-serif text-2xl">
+        Service history
+      </h2>
+      <ServiceStatusLine status={service.status} />
+      <ServiceEventList
+        events={service.events}
+        action={(event) => <ConfirmService mint={mint} eventId={event.id} describedBy={serviceEventTitleId(event)} />}
+      />
     </section>
   );
 }
