@@ -11,6 +11,7 @@ import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import type { MoveRequest } from '@/lib/orders/fulfilment-schema';
 import type { Order, OrderHistoryEntry } from '@/lib/orders/types';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
+import { CertificateSection } from '../certificates/certificate-section';
 import { OrderEvents } from './order-events';
 import { OrderHistory } from './order-history';
 import { OrderMoves } from './order-moves';
@@ -171,6 +172,14 @@ export function OrderDialog({ order: initial, chain, payments, onClose, onChange
                 walletContainer={`#${DIALOG_ID}`}
               />
             </section>
+            {view.certificate?.status === 'minted' ? (
+              <section aria-labelledby="order-certificate" className="space-y-3">
+                <h3 id="order-certificate" className="font-serif text-lg">
+                  Certificate
+                </h3>
+                <CertificateSection mint={view.certificate.mint} />
+              </section>
+            ) : null}
             <section aria-labelledby="order-history" className="space-y-3">
               <h3 id="order-history" className="font-serif text-lg">
                 History
