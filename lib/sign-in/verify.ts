@@ -30,23 +30,35 @@ export type SignInDependencies = { nonces: SignInNonceStore; site: URL; now: Dat
 /** `malformed`: not a sign-in proof at all; `refused`: a proof that does not prove this wallet signed in here, now. */
 export type SignInOutcome = { ok: true; wallet: string } | Refusal<'malformed' | 'refused'>;
 
+/**
+ * What a signed SIWS message is for: its statement, and the words of each refusal. Signing in is
+ * one purpose; a certificate holder's request on /verify is another (lib/certificate/holder-proof.ts),
+ * and a signature made for one is never taken for the other.
+ */
+export type SignedPurpose = { statement: string; refused: string; expired: string; used: string };
+
+export const SIGN_IN_PURPOSE: SignedPurpose = {
+  statement: SIGN_IN_STATEMENT,
+  refused: 'The signature does not prove this wallet signed in to this shop. Please sign in again.',
+  expired: 'This sign-in request has expired. Please sign in again.',
+  used: 'This sign-in request was already used or has expired. Please sign in again.',
+};
+
 /** A fresh challenge for one sign-in: this site's domain and URI, a stored nonce, five minutes to use it. */
-export async function issueChallenge({ nonces, site, now }: SignInDependencies): Promise<SignInChallenge> {
+export async function issueChallenge({ nonces, site, now }: SignInDependencies, statement = SIGN_IN_STATEMENT): Promise<SignInChallenge> {
   const nonce = bs58.encode(randomBytes(16)).replace(/[^A-Za-z0-9]/g, '');
   const expiresAt = new Date(now.getTime() + SIGN_IN_NONCE_TTL_SECONDS * 1000);
   await nonces.issue(nonce, expiresAt, now);
   return {
     domain: site.host,
     uri: site.origin,
-    statement: SIGN_IN_STATEMENT,
+    statement,
     version: SIGN_IN_VERSION,
     nonce,
     issuedAt: now.toISOString(),
     expirationTime: expiresAt.toISOString(),
   };
 }
-
-const REFUSED = 'The signature does not prove this wallet signed in to this shop. Please sign in again.';
 
 /**
  * Checks a signed SIWS message: that it is one (parsed), for this site's domain and URI, naming
@@ -56,7 +68,7 @@ const REFUSED = 'The signature does not prove this wallet signed in to this shop
  * issued and nobody used yet (used up here, in one statement). The helper alone trusts whatever
  * public key the caller hands it and knows nothing of nonces or domains.
  */
-export async function verifySignInProof(body: unknown, { nonces, site, now }: SignInDependencies): Promise<SignInOutcome> {
+export async function verifySignInProof(body: unknown, { nonces, site, now }: SignInDependencies, purpose: SignedPurpose = SIGN_IN_PURPOSE): Promise<SignInOutcome> {
   const proof = proofSchema.safeParse(body);
   if (!proof.success) return refuse('malformed', 'Send address, signedMessage and signature (base64)');
   const { address, signedMessage, signature } = proof.data;
@@ -70,13 +82,13 @@ export async function verifySignInProof(body: unknown, { nonces, site, now }: Si
 
   const parsed = parseSignInMessage(signedMessage);
   if (!parsed) return refuse('malformed', 'The signed message is not a Sign-In With Solana message');
-  if (parsed.domain !== site.host || parsed.uri !== site.origin) return refuse('refused', REFUSED);
-  if (parsed.address !== address || !parsed.nonce || !parsed.issuedAt || !parsed.expirationTime) return refuse('refused', REFUSED);
+  if (parsed.domain !== site.host || parsed.uri !== site.origin) return refuse('refused', purpose.refused);
+  if (parsed.address !== address || !parsed.nonce || !parsed.issuedAt || !parsed.expirationTime) return refuse('refused', purpose.refused);
 
   const expected = {
     domain: site.host,
     address,
-    statement: SIGN_IN_STATEMENT,
+    statement: purpose.statement,
     uri: site.origin,
     version: SIGN_IN_VERSION,
     nonce: parsed.nonce,
@@ -89,17 +101,17 @@ export async function verifySignInProof(body: unknown, { nonces, site, now }: Si
   } catch {
     signed = false;
   }
-  if (!signed) return refuse('refused', REFUSED);
+  if (!signed) return refuse('refused', purpose.refused);
 
   const issuedAt = Date.parse(parsed.issuedAt);
   const expiresAt = Date.parse(parsed.expirationTime);
   const window = SIGN_IN_NONCE_TTL_SECONDS * 1000;
   const current = now.getTime();
   if (!(issuedAt <= current + CLOCK_SKEW_MS && expiresAt > current && expiresAt - issuedAt <= window)) {
-    return refuse('refused', 'This sign-in request has expired. Please sign in again.');
+    return refuse('refused', purpose.expired);
   }
   if (!/^[A-Za-z0-9]{8,64}$/.test(parsed.nonce) || !(await nonces.consume(parsed.nonce, now))) {
-    return refuse('refused', 'This sign-in request was already used or has expired. Please sign in again.');
+    return refuse('refused', purpose.used);
   }
   return { ok: true, wallet: address };
 }

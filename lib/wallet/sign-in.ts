@@ -14,6 +14,24 @@ export type SignInResult = { ok: true; wallet: string } | { ok: false; message: 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 /**
+ * The wallet's signature of a server's SIWS challenge: through the Wallet Standard's signIn where
+ * it has it (the wallet shows its own sign-in screen), else signMessage of the same SIWS text; null
+ * for a wallet that can do neither. A wallet's refusal is thrown as the wallet threw it.
+ */
+export async function signChallenge(wallet: SignInWallet, challenge: SignInChallenge): Promise<SignInProof | null> {
+  const input = { ...challenge, address: wallet.address };
+  if (wallet.signIn) {
+    const output = await wallet.signIn(input);
+    return { address: output.account.address, signedMessage: toBase64(output.signedMessage), signature: toBase64(output.signature) };
+  }
+  if (wallet.signMessage) {
+    const message = new TextEncoder().encode(createSignInMessageText(input));
+    return { address: wallet.address, signedMessage: toBase64(message), signature: toBase64(await wallet.signMessage(message)) };
+  }
+  return null;
+}
+
+/**
  * Sign-In With Solana from the browser: a challenge from the server, signed by the wallet through
  * the Wallet Standard's signIn where it has it (the wallet shows its own sign-in screen), else
  * signMessage of the same SIWS text, and the signed message handed back to the server, which sets
@@ -25,19 +43,8 @@ export async function signInWithWallet(wallet: SignInWallet, fetchJson: typeof f
   try {
     const challengeResponse = await post('/api/wallet-session/nonce');
     if (!challengeResponse.ok) return { ok: false, message: await errorOf(challengeResponse) };
-    const challenge = (await challengeResponse.json()) as SignInChallenge;
-    const input = { ...challenge, address: wallet.address };
-
-    let proof: SignInProof;
-    if (wallet.signIn) {
-      const output = await wallet.signIn(input);
-      proof = { address: output.account.address, signedMessage: toBase64(output.signedMessage), signature: toBase64(output.signature) };
-    } else if (wallet.signMessage) {
-      const message = new TextEncoder().encode(createSignInMessageText(input));
-      proof = { address: wallet.address, signedMessage: toBase64(message), signature: toBase64(await wallet.signMessage(message)) };
-    } else {
-      return { ok: false, message: 'This wallet cannot sign messages, so it cannot sign in. Please use Phantom or Solflare.' };
-    }
+    const proof = await signChallenge(wallet, (await challengeResponse.json()) as SignInChallenge);
+    if (!proof) return { ok: false, message: 'This wallet cannot sign messages, so it cannot sign in. Please use Phantom or Solflare.' };
 
     const response = await post('/api/wallet-session', proof);
     if (!response.ok) return { ok: false, message: await errorOf(response) };
@@ -49,14 +56,15 @@ export async function signInWithWallet(wallet: SignInWallet, fetchJson: typeof f
   }
 }
 
-async function errorOf(response: Response): Promise<string> {
+/** The `error` a JSON answer names, else `fallback`. */
+export async function errorOf(response: Response, fallback = 'Signing in did not work. Please try again.'): Promise<string> {
   try {
     const { error } = (await response.json()) as { error?: unknown };
     if (typeof error === 'string') return error;
   } catch {
-    // Not JSON: the generic words below.
+    // Not JSON: the fallback's words.
   }
-  return 'Signing in did not work. Please try again.';
+  return fallback;
 }
 
 /**
