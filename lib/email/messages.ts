@@ -1,5 +1,5 @@
 import { orderView } from '@/lib/orders/order-view';
-import type { ClaimedEvent, OrderEventType } from '@/lib/orders/events';
+import { isEmailedEvent, type ClaimedEvent, type EmailedEventType } from '@/lib/orders/events';
 import type { Order } from '@/lib/orders/types';
 import type { Refund } from '@/lib/orders/refund';
 import type { EmailContent, EmailDetail } from '@/components/email/email-content';
@@ -54,7 +54,7 @@ const refundSentence = (order: Order, refund: Refund | null) =>
     ? `we sent ${refund.amount} ${refund.currency} back to the wallet that paid for the ${watchName(order)}. The transaction is on chain for you to check.`
     : `your payment for the ${watchName(order)} has been refunded to the wallet it came from.`;
 
-const MESSAGES: Record<OrderEventType, Writer> = {
+const MESSAGES: Record<EmailedEventType, Writer> = {
   'order.simulated': (order, chain) => ({
     subject: `Simulated order, nothing was paid: ${watchName(order)}`,
     preview: 'This was a simulated purchase: no SOL was paid and no watch will be shipped.',
@@ -134,5 +134,6 @@ const MESSAGES: Record<OrderEventType, Writer> = {
 };
 
 export function emailContent(event: ClaimedEvent, chain: ExplorerCluster): EmailContent {
+  if (!isEmailedEvent(event.type)) throw new Error(`${event.type} is told to the operator's webhook only, never e-mailed`);
   return MESSAGES[event.type](event.order, chain, event.refund);
 }

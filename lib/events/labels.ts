@@ -10,6 +10,8 @@ export const EVENT_LABELS: Record<OrderEventType, string> = {
   'order.refund_due': 'Refund due',
   'order.partially_refunded': 'Partly refunded',
   'order.refunded': 'Refunded',
+  'certificate.reported': 'Certificate reported stolen or missing',
+  'certificate.report_cleared': 'Certificate report cleared',
 };
 
 export const CHANNEL_LABELS: Record<DeliveryChannel, string> = { webhook: 'Webhook', email: 'E-mail to the buyer' };

@@ -6,9 +6,10 @@ import { orderView } from '@/lib/orders/order-view';
  * webhook data of SPEC §3 word for word, plus the order's id and status, what it is paid in and how
  * much of it (`currency`, `amount`: a decimal string), and its lamports, reference, USDC mint,
  * certificate mint and tracking reference when it has them. A refund's event carries the refund:
- * its amount and currency, and the signature of the transaction that paid it back.
+ * its amount and currency, and the signature of the transaction that paid it back. A certificate's
+ * report event (certificate.reported, certificate.report_cleared) carries the report.
  */
-export function webhookPayload({ type, createdAt, order, refund }: ClaimedEvent) {
+export function webhookPayload({ type, createdAt, order, refund, report }: ClaimedEvent) {
   return {
     type,
     timestamp: createdAt,
@@ -46,6 +47,7 @@ export function webhookPayload({ type, createdAt, order, refund }: ClaimedEvent)
             },
           }
         : {}),
+      ...(report ? { report } : {}),
     },
   };
 }

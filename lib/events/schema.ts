@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { toOrder } from '@/lib/orders/schema';
+import { REPORT_KINDS } from '@/lib/certificate/verdict';
 import { toRefund } from '@/lib/refunds/schema';
 import { DELIVERY_CHANNELS, DELIVERY_STATES, ORDER_EVENT_TYPES, type AttemptResult, type ClaimedEvent, type OrderEvent } from '@/lib/orders/events';
 
@@ -40,11 +41,28 @@ export const toOrderEvent = (row: unknown): OrderEvent => eventRowSchema.parse(r
 
 /** A claimed row: the event, the order as the snapshot kept it, and the refund's snapshot if any. */
 export function toClaimedEvent(row: unknown): ClaimedEvent {
-  const { snapshot, refund } = row as { snapshot?: unknown; refund?: unknown };
+  const { snapshot, refund, report } = row as { snapshot?: unknown; refund?: unknown; report?: unknown };
   // PGlite hands jsonb back parsed, PostgREST too; text only if a driver left it as such.
   const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-  return { ...toOrderEvent(row), order: toOrder(parsed(snapshot)), refund: refund ? toRefund(parsed(refund)) : null };
+  return {
+    ...toOrderEvent(row),
+    order: toOrder(parsed(snapshot)),
+    refund: refund ? toRefund(parsed(refund)) : null,
+    report: report ? eventReportSchema.parse(parsed(report)) : null,
+  };
 }
+
+const eventReportSchema = z.object({
+  id: z.string(),
+  mint: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  occurredOn: z.string(),
+  policeReference: z.string().nullable(),
+  reportedBy: z.string(),
+  reportedAt: time,
+  clearedAt: time.nullable(),
+  clearedBy: z.string().nullable(),
+});
 
 /** The arguments of finish_order_event (same in both stores). */
 export function finishArguments(id: string, owner: string, result: AttemptResult, retrySeconds: number | null) {

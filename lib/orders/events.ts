@@ -1,3 +1,4 @@
+import type { CertificateReport } from '@/lib/certificate/verdict';
 import type { Refund } from './refund';
 import type { Order } from './types';
 
@@ -11,8 +12,16 @@ export const ORDER_EVENT_TYPES = [
   'order.refund_due',
   'order.partially_refunded',
   'order.refunded',
+  // Issue 53: a holder's report that the certified watch was stolen or is missing, and its clearing (webhook only).
+  'certificate.reported',
+  'certificate.report_cleared',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** Events for the operator's systems alone: the database writes them on the webhook channel only. */
+export const WEBHOOK_ONLY_EVENT_TYPES = ['certificate.reported', 'certificate.report_cleared'] as const satisfies readonly OrderEventType[];
+export type EmailedEventType = Exclude<OrderEventType, (typeof WEBHOOK_ONLY_EVENT_TYPES)[number]>;
+export const isEmailedEvent = (type: OrderEventType): type is EmailedEventType => !(WEBHOOK_ONLY_EVENT_TYPES as readonly string[]).includes(type);
 
 export const DELIVERY_CHANNELS = ['webhook', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -38,10 +47,14 @@ export type OrderEvent = {
 };
 
 /**
- * An event claimed for delivery, with the order as it was when the event happened, and for a
- * refund's event (order.partially_refunded, order.refunded) the refund the chain showed.
+ * An event claimed for delivery, with the order as it was when the event happened, for a refund's
+ * event (order.partially_refunded, order.refunded) the refund the chain showed, and for a
+ * certificate's report (certificate.reported, certificate.report_cleared) the report.
  */
-export type ClaimedEvent = OrderEvent & { order: Order; refund: Refund | null };
+export type ClaimedEvent = OrderEvent & { order: Order; refund: Refund | null; report: EventReport | null };
+
+/** A report's event carries the report as it then stood: cleared, for its clearing. */
+export type EventReport = CertificateReport & { mint: string; clearedAt: string | null; clearedBy: string | null };
 
 /**
  * What one attempt came to: delivered, failed for good, to be tried again later, or not sent by

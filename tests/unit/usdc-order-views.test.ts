@@ -27,6 +27,7 @@ const event = (order = usdcOrder): ClaimedEvent => ({
   createdAt: order.createdAt,
   order,
   refund: null,
+  report: null,
 });
 
 describe('an order paid in USDC', () => {
