@@ -4,7 +4,8 @@ import { refuse, type Refusal } from '@/lib/result';
 import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { orderStore } from '@/lib/orders/server-store';
 import { throttleStore } from '@/lib/throttle/server-store';
-import { certificateRuntime } from './runtime';
+import { certificateRecordStore } from './server-records';
+import { certificateRuntime, passportUrl, type CertificateRuntime } from './runtime';
 import { createVerdictCache } from './verdict-cache';
 import type { CertificateVerdict } from './verdict';
 import { verifyCertificate } from './verify';
@@ -57,17 +58,33 @@ function verdictCache() {
   return (holder.__orxVerdicts ??= createVerdictCache());
 }
 
+/**
+ * The verdict read now, never from the cache: what a holder's signed request, and staff, act on.
+ * Forgets the kept one, so the next page shows what this request is about to change.
+ */
+export function freshVerdict(mint: PublicKey, runtime: CertificateRuntime): Promise<CertificateVerdict> {
+  verdictCache().forget(mint.toBase58());
+  return verifyCertificate(mint, verifyDependencies(runtime));
+}
+
+/** A change this process made to a certificate's records shows on its next lookup. */
+export function forgetVerdict(mint: string): void {
+  verdictCache().forget(mint);
+}
+
+function verifyDependencies({ connection, authority, group }: CertificateRuntime) {
+  return { chain: connection, orders: orderStore(), records: certificateRecordStore(), authority, group, passportUrl };
+}
+
 export async function lookUpCertificate(rawMint: string, headers: Headers): Promise<CertificateLookup> {
   const mint = parseMintAddress(rawMint);
   if (!mint) return refused('malformed');
   const runtime = certificateRuntime();
   if (!runtime) return refused('unconfigured');
-  const orders = orderStore();
   try {
     const retryAfterSeconds = await takeClientLimit(headers, throttleStore(), VERIFY_LIMIT);
     if (retryAfterSeconds !== null) return { ...refuse('limited', VERIFY_MESSAGES.limited), retryAfterSeconds };
-    const { connection, authority, group } = runtime;
-    const verdict = await verdictCache().get(mint.toBase58(), () => verifyCertificate(mint, { chain: connection, orders, authority, group }));
+    const verdict = await verdictCache().get(mint.toBase58(), () => verifyCertificate(mint, verifyDependencies(runtime)));
     return { ok: true, verdict };
   } catch (error) {
     console.error('Verify: could not check a certificate', mint.toBase58(), error);

@@ -46,7 +46,9 @@ export function certificateMintKeypair(authority: Keypair, orderId: string): Key
  * certificate collection, which only the collection's update authority can sign for), 0 decimals,
  * one token in the buyer's associated token account, and the mint authority removed so no second
  * token can ever exist. The shop keeps the metadata's update authority, to correct a
- * certificate's uri should the shop's address change.
+ * certificate's uri should the shop's address change and to write its service history's hash, and
+ * is the mint's freeze authority, to freeze a certificate reported stolen so it cannot be moved on
+ * (and to thaw it).
  */
 export function certificateTransaction({
   authority,
@@ -71,7 +73,7 @@ export function certificateTransaction({
     SystemProgram.createAccount({ fromPubkey: authority, newAccountPubkey: mint, space: mintSpace, lamports, programId }),
     createInitializeMetadataPointerInstruction(mint, authority, mint, programId),
     createInitializeGroupMemberPointerInstruction(mint, authority, mint, programId),
-    createInitializeMintInstruction(mint, 0, authority, null, programId),
+    createInitializeMintInstruction(mint, 0, authority, authority, programId),
     createInitializeInstruction({ programId, metadata: mint, updateAuthority: authority, mint, mintAuthority: authority, ...metadata }),
     createInitializeMemberInstruction({ programId, member: mint, memberMint: mint, memberMintAuthority: authority, group, groupUpdateAuthority: authority }),
     createAssociatedTokenAccountIdempotentInstruction(authority, holderAccount, owner, mint, programId),

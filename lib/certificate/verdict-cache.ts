@@ -22,5 +22,9 @@ export function createVerdictCache(now: () => number = Date.now) {
       entries.set(mint, { verdict, until: now() + VERDICT_TTL_MS });
       return verdict;
     },
+    /** This process shows a change it made at once (other instances within VERDICT_TTL_MS). */
+    forget(mint: string) {
+      entries.delete(mint);
+    },
   };
 }

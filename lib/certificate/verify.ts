@@ -13,11 +13,17 @@ import {
 import { unpack as unpackMetadata } from '@solana/spl-token-metadata';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import type { OrderStore } from '@/lib/orders/store';
+import { readCustody, type CustodyChain } from './custody';
+import type { CertificateRecordStore } from './records';
+import { SERVICE_HISTORY_FIELD, serviceHistory } from './service-history';
 import type { CertificateHolder, CertificateVerdict, NotGenuineReason } from './verdict';
 
 export type VerifyDependencies = {
-  chain: Pick<Connection, 'getAccountInfo' | 'getTokenLargestAccounts'>;
+  chain: Pick<Connection, 'getAccountInfo' | 'getTokenLargestAccounts'> & CustodyChain;
   orders: Pick<OrderStore, 'findByCertificateMint'>;
+  records: Pick<CertificateRecordStore, 'openReport' | 'serviceEvents'>;
+  /** Where a certificate's passport is served. */
+  passportUrl: (mint: string) => string;
   /** The certificate authority: the metadata's update authority and the collection's. */
   authority: PublicKey;
   /** The ORX certificate collection's mint. */
@@ -56,6 +62,13 @@ export async function verifyCertificate(mintAddress: PublicKey, deps: VerifyDepe
   if (!member && !(order && metadataUpdateAuthority(state)?.equals(deps.authority))) reasons.push('not-member');
   if (reasons.length > 0 || !order) return notGenuine(reasons);
 
+  const [holding, custody, report, events] = await Promise.all([
+    holderOf(mintAddress, deps.chain),
+    readCustody(mintAddress, deps.chain),
+    deps.records.openReport(mint),
+    deps.records.serviceEvents(mint),
+  ]);
+  const chainHash = metadataOf(state)?.additionalMetadata.find(([key]) => key === SERVICE_HISTORY_FIELD)?.[1] ?? null;
   return {
     verdict: 'genuine',
     mint,
@@ -64,25 +77,34 @@ export async function verifyCertificate(mintAddress: PublicKey, deps: VerifyDepe
     issuedAt: order.paidAt,
     txHash: order.txHash,
     watch: order.watch,
-    holder: await holderOf(mintAddress, deps.chain),
+    holder: holding?.holder ?? null,
+    custody,
+    report,
+    freeze: { authority: state.freezeAuthority?.equals(deps.authority) === true, frozen: holding?.frozen === true },
+    service: serviceHistory(events, chainHash),
+    passport: deps.passportUrl(mint),
   };
 }
 
-function metadataUpdateAuthority(state: Mint): PublicKey | null {
+function metadataOf(state: Mint) {
   const data = getExtensionData(ExtensionType.TokenMetadata, state.tlvData);
   if (!data) return null;
   try {
-    return unpackMetadata(data).updateAuthority ?? null;
+    return unpackMetadata(data);
   } catch {
     return null;
   }
 }
 
-/** The token account holding the one token, and its owner. */
-async function holderOf(mint: PublicKey, chain: VerifyDependencies['chain']): Promise<CertificateHolder | null> {
+function metadataUpdateAuthority(state: Mint): PublicKey | null {
+  return metadataOf(state)?.updateAuthority ?? null;
+}
+
+/** The token account holding the one token, its owner, and whether it is frozen. */
+async function holderOf(mint: PublicKey, chain: VerifyDependencies['chain']): Promise<{ holder: CertificateHolder; frozen: boolean } | null> {
   const { value } = await chain.getTokenLargestAccounts(mint, 'confirmed');
   const holding = value.find((account) => account.amount === '1');
   if (!holding) return null;
   const account = unpackAccount(holding.address, await chain.getAccountInfo(holding.address, 'confirmed'), TOKEN_2022_PROGRAM_ID);
-  return { tokenAccount: holding.address.toBase58(), owner: account.owner.toBase58() };
+  return { holder: { tokenAccount: holding.address.toBase58(), owner: account.owner.toBase58() }, frozen: account.isFrozen };
 }
