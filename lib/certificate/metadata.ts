@@ -3,13 +3,15 @@ import { PLACEHOLDER_IMAGE } from '@/lib/catalog/images';
 import { orderView } from '@/lib/orders/order-view';
 import type { Order } from '@/lib/orders/types';
 import { nftCertificate, type NftCertificate } from './nft-metadata';
+import { passportUrlOf, verifyPageUrl } from './links';
 
 /**
  * The public JSON an NFT certificate's metadata uri points to: SPEC §3's fields and eight
  * attributes, with the order's real signature. The certificate is public and permanent, so the
  * buyer's name, e-mail and shipping address are masked here: the attributes are there, their
  * values cannot be used to find the buyer. (The shop itself keeps them in full on the order.) A
- * watch paid in USDC says so beside SPEC's attributes: the amount paid and its currency.
+ * watch paid in USDC says so beside SPEC's attributes: the amount paid and its currency. A minted
+ * certificate links its /verify page and its passport (issue 53).
  */
 export function publicCertificate(
   order: Order,
@@ -35,9 +37,16 @@ export function publicCertificate(
       address: 'Withheld for the owner’s privacy',
     },
   });
-  if (order.currency !== 'USDC') return certificate;
+  const links = order.certificateMint
+    ? { external_url: verifyPageUrl(order.certificateMint, site), passport: passportUrlOf(order.certificateMint, site) }
+    : {};
+  if (order.currency !== 'USDC') return { ...certificate, ...links };
   const { amount, currency } = orderView(order);
-  return { ...certificate, attributes: [...certificate.attributes, { trait_type: 'Amount Paid', value: amount }, { trait_type: 'Currency', value: currency }] };
+  return {
+    ...certificate,
+    attributes: [...certificate.attributes, { trait_type: 'Amount Paid', value: amount }, { trait_type: 'Currency', value: currency }],
+    ...links,
+  };
 }
 
 /** "Ada Lovelace" → "A. L." */

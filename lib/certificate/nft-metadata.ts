@@ -13,6 +13,10 @@ export type NftCertificate = {
   description: string;
   image: string;
   attributes: { trait_type: string; value: string }[];
+  /** A minted certificate's /verify page, where wallets and marketplaces link "view". */
+  external_url?: string;
+  /** A minted certificate's passport (GET /passport/{mint}.json, docs/passport.md). */
+  passport?: string;
 };
 
 export type CertificateSale = {

@@ -9,6 +9,8 @@ import { orderStore } from '@/lib/orders/server-store';
 import { certificateCardPng } from './card-image';
 import { lookUpCertificate } from './lookup';
 import { publicCertificate } from './metadata';
+import { passportJsonSchema, passportOf } from './passport';
+import { verifyPageUrl } from './links';
 
 /**
  * The certificate's public routes: its JSON (the token's uri) and PNG card, and the /verify
@@ -66,10 +68,37 @@ export function certificateImageRoute(rawId: string): Promise<Response> {
       brand: order.watch.brand,
       model: order.watch.model,
       image: watch?.image_urls[0] ?? null,
-      verifyUrl: new URL(`/verify/${order.certificateMint}`, siteUrl()).toString(),
+      verifyUrl: verifyPageUrl(order.certificateMint, siteUrl()),
     });
     return new Response(new Uint8Array(png), {
       headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' },
     });
   });
+}
+
+/**
+ * GET /passport/{mint}.json: the certificate's passport, the same data as /verify/{mint} (the same
+ * throttled, briefly kept lookup), for anyone to read.
+ */
+export async function passportRoute(request: Request, file: string): Promise<Response> {
+  const rawMint = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+  if (!rawMint) return jsonError(404, 'A passport is at /passport/{mint}.json');
+  const lookup = await lookUpCertificate(rawMint, request.headers);
+  if (!lookup.ok) {
+    if (lookup.reason === 'limited') return tooManyRequests(lookup.message, lookup.retryAfterSeconds);
+    return jsonError(LOOKUP_REFUSAL_STATUS[lookup.reason], lookup.message);
+  }
+  const { verdict } = lookup;
+  if (verdict.verdict !== 'genuine') return jsonError(404, 'No ORX certificate has that address: there is no passport for it.', { verdict });
+  return publicAnswer('load the passport', async () => {
+    const watch = verdict.watch.id ? await catalogStore().get(verdict.watch.id) : null;
+    return Response.json(passportOf(verdict, watch, siteUrl()), {
+      headers: { 'cache-control': 'public, max-age=30', 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+/** GET /passport/schema.json: the JSON Schema every passport follows. */
+export function passportSchemaRoute(): Response {
+  return Response.json(passportJsonSchema(siteUrl()), { headers: { 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' } });
 }

@@ -1,0 +1,6 @@
+import { passportSchemaRoute } from '@/lib/certificate/routes';
+
+/** The JSON Schema of the passports. */
+export function GET() {
+  return passportSchemaRoute();
+}
