@@ -9,7 +9,7 @@ import type { SignInChallenge } from '@/lib/sign-in/message';
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 /** Signs as the keypair's wallet would (signMessage): ed25519 over the message's bytes. */
-function signAs(keypair: Keypair, message: Uint8Array): Uint8Array {
+export function signAs(keypair: Keypair, message: Uint8Array): Uint8Array {
   const key = crypto.createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, keypair.secretKey.subarray(0, 32)]), format: 'der', type: 'pkcs8' });
   return new Uint8Array(crypto.sign(null, message, key));
 }

@@ -25,6 +25,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/certificate/card-image';
 import { certificateGroupKeypair, ensureCertificateGroup } from '@/lib/certificate/group';
 import { CERTIFICATE_MINT_EXTENSIONS, CERTIFICATE_SYMBOL, certificateMintKeypair, certificateTransaction } from '@/lib/certificate/mint';
 import { sendSigned } from '@/lib/certificate/send';
+import { certificateRecordStore } from '@/lib/certificate/server-records';
 import type { CertificateVerdict } from '@/lib/certificate/verdict';
 import { verifyCertificate } from '@/lib/certificate/verify';
 import type { Watch } from '@/lib/catalog/types';
@@ -92,7 +93,14 @@ async function buy(payer: Keypair, { fromPhone = false } = {}): Promise<{ orderI
   return { orderId: intent.orderId, mint: certified.certificate.mint };
 }
 
-const deps = () => ({ chain: connection, orders: getStores().orders, authority: authority.publicKey, group: certificateGroupKeypair(authority).publicKey });
+const deps = () => ({
+  chain: connection,
+  orders: getStores().orders,
+  records: certificateRecordStore(),
+  authority: authority.publicKey,
+  group: certificateGroupKeypair(authority).publicKey,
+  passportUrl: (mint: string) => `https://orx.example/passport/${mint}.json`,
+});
 const verify = (mint: string | PublicKey) => verifyCertificate(new PublicKey(mint), deps());
 
 async function send(transaction: Transaction, signers: Keypair[]) {
@@ -118,6 +126,12 @@ describe('verifyCertificate', () => {
       txHash: order!.txHash,
       watch: { id: watch.id, brand: watch.brand, model: watch.model },
       holder: { tokenAccount: getAssociatedTokenAddressSync(new PublicKey(mint), buyer.publicKey, false, TOKEN_2022_PROGRAM_ID).toBase58(), owner: buyer.publicKey.toBase58() },
+      // The mint transaction gave it to the buyer: the first holder, read from the chain.
+      custody: { holders: [{ wallet: buyer.publicKey.toBase58(), since: expect.any(String) as string, signature: expect.any(String) as string }], complete: true },
+      report: null,
+      freeze: { authority: true, frozen: false },
+      service: { status: 'none', chainHash: null, storedHash: null, events: [] },
+      passport: `https://orx.example/passport/${mint}.json`,
     } satisfies CertificateVerdict);
   });
 
