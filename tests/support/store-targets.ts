@@ -23,6 +23,7 @@ import { createEmbeddedThrottleStore } from '@/lib/throttle/embedded-store';
 import type { ThrottleStore } from '@/lib/throttle/store';
 import { createSupabaseThrottleStore } from '@/lib/throttle/supabase-store';
 import { createWatchlistStore, type WatchlistStore } from '@/lib/watchlist/store';
+import { createCertificateRecordStore, type CertificateRecordStore } from '@/lib/certificate/records';
 import { createStaffStore } from '@/lib/staff/staff-store';
 import type { StaffStore } from '@/lib/staff/store';
 import { describeOnPostgresServer } from './postgres-server';
@@ -45,6 +46,7 @@ export type Stores = {
   priceFloor: PriceFloorStore;
   watchlist: WatchlistStore;
   throttle: ThrottleStore;
+  certificates: CertificateRecordStore;
   /** The database itself, for what no store offers (a test's own setup, or an attack on the trail); none on a live project. */
   database?: StandInDatabase;
 };
@@ -66,6 +68,7 @@ const embedded: Target = {
       audit: createAuditStore(embeddedFunctions(database)),
       priceFloor: createPriceFloorStore(embeddedFunctions(database)),
       watchlist: createWatchlistStore(embeddedFunctions(database)),
+      certificates: createCertificateRecordStore(embeddedFunctions(database)),
       throttle: createEmbeddedThrottleStore(database),
       database: db,
     };
@@ -90,6 +93,7 @@ export function supabaseStoresOn(db: StandInDatabase): Stores {
     audit: createAuditStore(supabaseFunctions(clients)),
     priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
     watchlist: createWatchlistStore(supabaseFunctions(clients)),
+    certificates: createCertificateRecordStore(supabaseFunctions(clients)),
     throttle: createSupabaseThrottleStore(clients),
     database: db,
   };
@@ -125,6 +129,7 @@ const live: Target = {
       audit: createAuditStore(supabaseFunctions(clients)),
       priceFloor: createPriceFloorStore(supabaseFunctions(clients)),
       watchlist: createWatchlistStore(supabaseFunctions(clients)),
+      certificates: createCertificateRecordStore(supabaseFunctions(clients)),
       throttle: createSupabaseThrottleStore(clients),
     };
   },
