@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Watch } from '@/lib/catalog/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
 import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
-import { connectWallet, fillShipping, fund, openPurchase, shortAddress } from './support/checkout';
+import { buyWithWallet, connectWallet, fund, shortAddress } from './support/checkout';
 import { expect, test } from './support/shopper';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
@@ -14,19 +13,6 @@ import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /** A watch of the demo catalogue, of which the test buys a piece of its own (watchOfItsOwn). */
 const WATCH = { brand: 'Tudor', model: 'Black Bay Fifty-Eight' };
-
-async function buy(page: Page, wallet: TestWallet, watch: Watch): Promise<string> {
-  await connectWallet(page, wallet);
-  const dialog = await openPurchase(page, watch.model);
-  await fillShipping(page);
-  await dialog.getByRole('button', { name: /^Pay [\d.]+ SOL$/ }).click();
-  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
-  await expect(complete).toBeVisible({ timeout: 30_000 });
-  const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
-  await expect(complete.getByRole('link', { name: 'Verify the certificate' })).toHaveAttribute('href', `/verify/${mint}`);
-  await complete.getByRole('button', { name: 'Continue Shopping' }).click();
-  return mint;
-}
 
 /** My Orders from the connected wallet's dropdown. */
 async function openMyOrders(page: Page, wallet: TestWallet) {
@@ -52,7 +38,7 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 5000);
   await wallet.install(page);
-  const mint = await buy(page, wallet, watch);
+  const mint = await buyWithWallet(page, wallet, watch);
 
   // The purchase signed the wallet in (to hold the watch): My Orders needs no second signature.
   await openMyOrders(page, wallet);

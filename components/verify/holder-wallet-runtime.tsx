@@ -1,11 +1,11 @@
 'use client';
 
-import { WalletAdapterNetwork, type WalletError } from '@solana/wallet-adapter-base';
+import { WalletAdapterNetwork, type Adapter, type WalletError } from '@solana/wallet-adapter-base';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import { ConnectionProvider, WalletProvider, useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
-import type { ConnectionConfig } from '@solana/web3.js';
+import type { ConnectionConfig, PublicKey } from '@solana/web3.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { ConnectionTimeoutProvider } from '@/components/wallet/connection-timeout';
 import { useWalletModalFocus } from '@/components/wallet/use-wallet-modal-focus';
@@ -13,6 +13,7 @@ import { WalletModalProvider } from '@/components/wallet/wallet-modal';
 import { WALLET_NAME_STORAGE_KEY } from '@/lib/wallet/constants';
 import { isWalletRejection } from '@/lib/wallet/errors';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
+import type { SignInWallet } from '@/lib/wallet/sign-in';
 import type { WalletAsk } from './holder-wallet';
 import '@/components/wallet/wallet-adapter.css';
 import '@/components/wallet/wallet-adapter-theme.css';
@@ -66,6 +67,15 @@ function WalletModalFocus() {
   return null;
 }
 
+/** What a connected adapter signs with: the Wallet Standard's signIn where the wallet has it, else signMessage. */
+function signerOf(adapter: Adapter, publicKey: PublicKey): SignInWallet {
+  return {
+    address: publicKey.toBase58(),
+    signIn: 'signIn' in adapter ? (input) => adapter.signIn(input) : undefined,
+    signMessage: 'signMessage' in adapter ? (message) => adapter.signMessage(message) : undefined,
+  };
+}
+
 /** How far one ask has come: the modal asked for and seen open, a connection tried, and whether it has ended. */
 type Progress = { id: number; asked: boolean; shown: boolean; tried: boolean; done: boolean };
 
@@ -75,7 +85,8 @@ type Progress = { id: number; asked: boolean; shown: boolean; tried: boolean; do
  * the ask with nothing signed (as the admin's refund wallet does, components/admin/orders/refund-wallet.tsx).
  */
 function HolderConnector({ ask }: { ask: WalletAsk | null }) {
-  const { wallet, publicKey, connected, connecting, connect, select, signIn, signMessage } = useWallet();
+  // `connected` re-runs the effect when this provider sees the wallet connect (the modal's choice).
+  const { wallet, connected, connecting, connect, select } = useWallet();
   const { visible, setVisible } = useWalletModal();
   const progress = useRef<Progress | null>(null);
 
@@ -90,9 +101,9 @@ function HolderConnector({ ask }: { ask: WalletAsk | null }) {
       ask.answer(result);
     };
 
-    if (connected && publicKey) {
+    if (wallet?.adapter.connected && wallet.adapter.publicKey) {
       setVisible(false);
-      end({ ok: true, wallet: { address: publicKey.toBase58(), signIn, signMessage } });
+      end({ ok: true, wallet: signerOf(wallet.adapter, wallet.adapter.publicKey) });
       return;
     }
     if (connecting) return;
@@ -101,11 +112,17 @@ function HolderConnector({ ask }: { ask: WalletAsk | null }) {
       // the choice (the adapter's provider, ConnectionTimeoutProvider), which ends the ask below.
       if (!step.tried) {
         step.tried = true;
-        connect().catch((error: unknown) => {
-          // A wallet remembered but not installed stays chosen: dropped, the next press offers the modal.
-          if (error instanceof Error && error.name === 'WalletNotReadyError') select(null);
-          end({ ok: false, message: connectFailure(error) });
-        });
+        const { adapter } = wallet;
+        connect().then(
+          // Read from the adapter itself: the storefront's header may hold the same wallet in a
+          // provider of its own, and this provider's state then need not change on this connect.
+          () => (adapter.publicKey ? end({ ok: true, wallet: signerOf(adapter, adapter.publicKey) }) : end({ ok: false, message: NO_WALLET_MESSAGE })),
+          (error: unknown) => {
+            // A wallet remembered but not installed stays chosen: dropped, the next press offers the modal.
+            if (error instanceof Error && error.name === 'WalletNotReadyError') select(null);
+            end({ ok: false, message: connectFailure(error) });
+          },
+        );
       }
       return;
     }
@@ -120,7 +137,7 @@ function HolderConnector({ ask }: { ask: WalletAsk | null }) {
     }
     // The modal was closed with no wallet chosen, or the chosen one did not connect.
     if (step.shown || step.tried) end({ ok: false, message: NO_WALLET_MESSAGE });
-  }, [ask, wallet, publicKey, connected, connecting, visible, connect, select, setVisible, signIn, signMessage]);
+  }, [ask, wallet, connected, connecting, visible, connect, select, setVisible]);
 
   return null;
 }

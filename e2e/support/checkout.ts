@@ -70,3 +70,17 @@ export const shortAddress = (address: string) => `${address.slice(0, 4)}...${add
 export async function fillShipping(page: Page) {
   for (const [label, value] of Object.entries(SHIPPING)) await page.getByLabel(label, { exact: true }).fill(value);
 }
+
+/** Connects the wallet and buys a piece of `watch` with SOL: its certificate's mint, once minted. */
+export async function buyWithWallet(page: Page, wallet: TestWallet, watch: { model: string }): Promise<string> {
+  await connectWallet(page, wallet);
+  const dialog = await openPurchase(page, watch.model);
+  await fillShipping(page);
+  await dialog.getByRole('button', { name: /^Pay [\d.]+ SOL$/ }).click();
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
+  await expect(complete.getByRole('link', { name: 'Verify the certificate' })).toHaveAttribute('href', `/verify/${mint}`);
+  await complete.getByRole('button', { name: 'Continue Shopping' }).click();
+  return mint;
+}
