@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { addImage, moveImage, removeImage } from '@/lib/admin/photo-list';
-import { PHOTO_ACCEPT } from '@/lib/uploads/photo-rules';
 import { inputClass } from './field';
 import { PhotoThumbnail } from './photo-thumbnail';
 import { usePhotoUploads, type PendingPhoto } from './use-photo-uploads';
+import { PhotoFilesInput } from './photo-files-input';
 
 /** The id of the upload button, which /admin/upload focuses when it opens the form. */
 export const PHOTO_UPLOAD_BUTTON_ID = 'photo-upload-button';
@@ -95,18 +95,7 @@ export function PhotoField({ urls, onChange, onUploadingChange }: Props) {
         <p id="photo-upload-help" className="text-sm text-muted">
           or drop them here. JPEG, PNG, WebP or AVIF, up to 15 MB each. The first image is the cover.
         </p>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          multiple
-          hidden
-          aria-label="Photos to upload"
-          onChange={(event) => {
-            start([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
+        <PhotoFilesInput inputRef={fileInput} label="Photos to upload" onFiles={start} />
       </div>
 
       {pending.length > 0 && (

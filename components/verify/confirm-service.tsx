@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
-import { prefetchHolderWallet } from './holder-wallet';
-import { useHolderAction, WAITING_TEXT } from './use-holder-action';
+import { HolderButton } from './holder-button';
+import { useHolderAction } from './use-holder-action';
 
 /**
  * "Confirm as the owner" under a service event: the holder's wallet signs that it accepts it, and
@@ -29,26 +28,9 @@ export function ConfirmService({ mint, eventId, describedBy }: { mint: string; e
 
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={() => void confirm()}
-        disabled={busy}
-        aria-busy={busy}
-        aria-describedby={describedBy}
-        onPointerEnter={prefetchHolderWallet}
-        onFocus={prefetchHolderWallet}
-        className={`${buttonClass('secondary')} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
-      >
+      <HolderButton busy={busy} done={done} error={error} errorTestId="confirm-service-error" onPress={() => void confirm()} describedBy={describedBy}>
         Confirm as the owner
-      </button>
-      <p role="status" className="text-muted">
-        {busy ? WAITING_TEXT : done}
-      </p>
-      {error ? (
-        <p role="alert" data-testid="confirm-service-error" className="rounded-lg border border-sold/40 bg-sold/10 px-3 py-2 text-sold">
-          {error}
-        </p>
-      ) : null}
+      </HolderButton>
     </div>
   );
 }

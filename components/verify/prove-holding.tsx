@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { formatDate } from '@/components/orders/buyer-order-list';
 import { buttonClass } from '@/components/ui/button-styles';
-import { prefetchHolderWallet } from './holder-wallet';
-import { useHolderAction, WAITING_TEXT } from './use-holder-action';
+import { HolderButton } from './holder-button';
+import { useHolderAction } from './use-holder-action';
 
 type Proof = { url: string; wallet: string; provenAt: string; expiresAt: string };
 type Shown = { link: string; qr: string | null; expiresAt: string };
@@ -51,25 +51,9 @@ export function ProveHolding({ mint }: { mint: string }) {
 
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={() => void prove()}
-        onPointerEnter={prefetchHolderWallet}
-        onFocus={prefetchHolderWallet}
-        disabled={busy}
-        aria-busy={busy}
-        className={`${buttonClass('primary')} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
-      >
+      <HolderButton busy={busy} done="" error={error} errorTestId="possession-error" variant="primary" onPress={() => void prove()}>
         Prove I hold this
-      </button>
-      <p role="status" className="text-sm text-muted">
-        {busy ? WAITING_TEXT : ''}
-      </p>
-      {error ? (
-        <p role="alert" data-testid="possession-error" className="rounded-lg border border-sold/40 bg-sold/10 px-3 py-2 text-sm text-sold">
-          {error}
-        </p>
-      ) : null}
+      </HolderButton>
       {shown ? (
         <div data-testid="possession-proof" className="space-y-3 rounded-lg border border-ok/40 bg-raised p-4 text-sm">
           <p role="status" className="text-ok">

@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
 import { REPORT_KINDS, type CertificateReport, type ReportKind } from '@/lib/certificate/verdict';
-import { prefetchHolderWallet } from './holder-wallet';
-import { useHolderAction, WAITING_TEXT } from './use-holder-action';
+import { HolderButton } from './holder-button';
+import { useHolderAction } from './use-holder-action';
 
 const POLICE_REFERENCE_MAX = 100;
 
@@ -97,24 +96,9 @@ export function ReportForm({ mint }: { mint: string }) {
             className={INPUT}
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy}
-          onPointerEnter={prefetchHolderWallet}
-          onFocus={prefetchHolderWallet}
-          className={`${buttonClass('primary')} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
-        >
+        <HolderButton busy={busy} done={done} error={error} errorTestId="report-error" variant="primary" type="submit">
           Sign and report
-        </button>
-        <p role="status" className="text-muted">
-          {busy ? WAITING_TEXT : done}
-        </p>
-        {error ? (
-          <p role="alert" data-testid="report-error" className="rounded-lg border border-sold/40 bg-sold/10 px-3 py-2 text-sold">
-            {error}
-          </p>
-        ) : null}
+        </HolderButton>
       </form>
     </details>
   );
@@ -136,26 +120,10 @@ export function ClearReport({ mint }: { mint: string }) {
 
   return (
     <div className="space-y-2 text-sm">
-      <p className="text-muted">Found again? Only the wallet that holds the certificate can clear the report.</p>
-      <button
-        type="button"
-        onClick={() => void clear()}
-        disabled={busy}
-        aria-busy={busy}
-        onPointerEnter={prefetchHolderWallet}
-        onFocus={prefetchHolderWallet}
-        className={`${buttonClass('secondary')} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
-      >
+      <p className="text-muted">Found again? The wallet that made the report can clear it, or ORX’s owner.</p>
+      <HolderButton busy={busy} done={done} error={error} errorTestId="clear-report-error" onPress={() => void clear()}>
         Clear the report
-      </button>
-      <p role="status" className="text-muted">
-        {busy ? WAITING_TEXT : done}
-      </p>
-      {error ? (
-        <p role="alert" data-testid="clear-report-error" className="rounded-lg border border-sold/40 bg-sold/10 px-3 py-2 text-sold">
-          {error}
-        </p>
-      ) : null}
+      </HolderButton>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { PHOTO_ACCEPT } from '@/lib/uploads/photo-rules';
 import { PhotoThumbnail } from '../photo-thumbnail';
 import { usePhotoUploads } from '../use-photo-uploads';
+import { PhotoFilesInput } from '@/components/admin/photo-files-input';
 
 type Props = {
   urls: string[];
@@ -48,18 +48,7 @@ export function ServicePhotos({ urls, max, onChange, onUploadingChange }: Props)
       <p id={`${id}-help`} className="text-sm text-muted">
         JPEG, PNG, WebP or AVIF, up to 15 MB each.
       </p>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        multiple
-        hidden
-        aria-label="Service photos to upload"
-        onChange={(event) => {
-          start([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+      <PhotoFilesInput inputRef={fileInput} label="Service photos to upload" onFiles={start} />
       {pending.length > 0 ? (
         <ul aria-label="Uploads" className="space-y-2">
           {pending.map((photo) => (

@@ -1,21 +1,13 @@
 'use client';
 
-import { WalletAdapterNetwork, type WalletError } from '@solana/wallet-adapter-base';
-import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
-import { ConnectionProvider, WalletProvider, useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
-import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
-import type { ConnectionConfig } from '@solana/web3.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConnectionTimeoutProvider } from '@/components/wallet/connection-timeout';
-import { useWalletModalFocus } from '@/components/wallet/use-wallet-modal-focus';
-import { WalletModalProvider } from '@/components/wallet/wallet-modal';
+import { useEffect, useRef, useState } from 'react';
+import { OnDemandWallet, useWalletForPress } from '@/components/wallet/on-demand-wallet';
 import { isWalletRejection } from '@/lib/wallet/errors';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
 import type { RefundPaymentRequest, RefundWalletEvents } from './refund-payment';
 import { refundTransaction } from './refund-transaction';
-import '@/components/wallet/wallet-adapter.css';
-import '@/components/wallet/wallet-adapter-theme.css';
 
 /**
  * The merchant's wallet in the admin (issue 51): the Solana wallet adapter, fetched by the order
@@ -28,34 +20,15 @@ import '@/components/wallet/wallet-adapter-theme.css';
 
 /** Where the admin remembers the merchant's wallet: apart from the storefront's, which signs a buyer in. */
 const ADMIN_WALLET_STORAGE_KEY = 'orxAdminWalletName';
-const CONNECTION_CONFIG: ConnectionConfig = { commitment: 'confirmed' };
-
-/** The storefront's wallet kinds (components/wallet-runtime/wallet-runtime.tsx); Wallet Standard wallets add themselves. */
-function walletKinds(cluster: ExplorerCluster['cluster']) {
-  const network =
-    cluster === 'mainnet-beta' ? WalletAdapterNetwork.Mainnet : cluster === 'testnet' ? WalletAdapterNetwork.Testnet : WalletAdapterNetwork.Devnet;
-  return [new PhantomWalletAdapter(), new SolflareWalletAdapter({ network })];
-}
-
-const NO_WALLET_MESSAGE = 'No wallet was connected: nothing was sent.';
+const NOTHING_DONE = 'nothing was sent.';
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'no reason given');
-
-/** A connection the wallet refused or could not make. */
-function connectFailure(error: unknown): string {
-  if (isWalletRejection(error)) return 'The connection was declined in the wallet: nothing was sent.';
-  if (error instanceof Error && error.name === 'WalletNotReadyError') return 'That wallet is not installed in this browser: nothing was sent.';
-  return `The wallet could not connect (${reasonOf(error)}): nothing was sent.`;
-}
 
 /** A transfer the wallet declined or could not send. */
 function sendFailure(error: unknown): string {
   if (isWalletRejection(error)) return 'The transfer was declined in the wallet: nothing was sent.';
   return `The transfer could not be sent (${reasonOf(error)}). Should it reach the network after all, the shop still finds it by its reference; otherwise try again.`;
 }
-
-/** The adapter's errors are told to the operator where they matter; the default would open a wallet's site in a new tab. */
-const logWalletError = (error: WalletError) => console.error('Wallet error', error);
 
 type Props = RefundWalletEvents & {
   /** The run-time RPC endpoint and its cluster, as the admin page got them from the server. */
@@ -67,41 +40,20 @@ type Props = RefundWalletEvents & {
 };
 
 export function RefundWallet({ chain, container, request, ...events }: Props) {
-  const wallets = useMemo(() => walletKinds(chain.cluster), [chain.cluster]);
   return (
-    <ConnectionProvider endpoint={chain.rpcUrl} config={CONNECTION_CONFIG}>
-      <WalletProvider wallets={wallets} localStorageKey={ADMIN_WALLET_STORAGE_KEY} onError={logWalletError}>
-        <ConnectionTimeoutProvider>
-          <WalletModalProvider container={container}>
-            <WalletModalFocus />
-            <RefundPayer request={request} events={events} />
-          </WalletModalProvider>
-        </ConnectionTimeoutProvider>
-      </WalletProvider>
-    </ConnectionProvider>
+    <OnDemandWallet chain={chain} storageKey={ADMIN_WALLET_STORAGE_KEY} container={container}>
+      <RefundPayer request={request} events={events} />
+    </OnDemandWallet>
   );
 }
 
-function WalletModalFocus() {
-  useWalletModalFocus();
-  return null;
-}
-
-/** How far one press has come: the modal asked for and seen open, a connection tried, and whether it has ended. */
-type Progress = { id: number; asked: boolean; shown: boolean; tried: boolean; done: boolean };
-
-/**
- * One press at a time: with a wallet connected, the transfer is sent at once; with one chosen
- * before, it is asked to connect; with none, the wallet modal opens, and closing it without a
- * choice ends the press with nothing sent.
- */
+/** One press at a time: the wallet connected (useWalletForPress), then the refund's transfer sent. */
 function RefundPayer({ request, events }: { request: RefundPaymentRequest | null; events: RefundWalletEvents }) {
   const { connection } = useConnection();
-  const { wallet, publicKey, connected, connecting, connect, select, sendTransaction } = useWallet();
-  const { visible, setVisible } = useWalletModal();
+  const { connecting } = useWallet();
+  const { visible } = useWalletModal();
   const [sending, setSending] = useState(false);
   const latest = useRef(events);
-  const progress = useRef<Progress | null>(null);
 
   useEffect(() => {
     latest.current = events;
@@ -112,27 +64,17 @@ function RefundPayer({ request, events }: { request: RefundPaymentRequest | null
   }, [visible, connecting, sending]);
   useEffect(() => () => latest.current.onHoldOpen(false), []);
 
-  useEffect(() => {
-    if (!request) return;
-    if (progress.current?.id !== request.id) progress.current = { id: request.id, asked: false, shown: false, tried: false, done: false };
-    const step = progress.current;
-    if (step.done) return;
-    const fail = (message: string) => {
-      if (step.done) return;
-      step.done = true;
-      latest.current.onFailed(request, message);
-    };
-
-    if (connected && publicKey) {
-      step.done = true;
-      setVisible(false);
-      const payer = publicKey;
+  useWalletForPress(request, NOTHING_DONE, {
+    phase: (phase) => request && latest.current.onPhase(request, phase),
+    failed: (message) => request && latest.current.onFailed(request, message),
+    ready: (adapter, payer) => {
+      if (!request) return;
       void (async () => {
         setSending(true);
         latest.current.onPhase(request, 'approving');
         try {
           const recent = await connection.getLatestBlockhash();
-          const signature = await sendTransaction(refundTransaction(request.refund, payer, recent), connection);
+          const signature = await adapter.sendTransaction(refundTransaction(request.refund, payer, recent), connection);
           latest.current.onSent(request, signature);
         } catch (error) {
           console.error('The wallet did not send the refund', error);
@@ -141,39 +83,8 @@ function RefundPayer({ request, events }: { request: RefundPaymentRequest | null
           setSending(false);
         }
       })();
-      return;
-    }
-    if (connecting) {
-      latest.current.onPhase(request, 'connecting');
-      return;
-    }
-    if (wallet) {
-      // Chosen now or remembered from before: asked once to connect. A refusal or a time-out drops
-      // the choice (the adapter's provider, ConnectionTimeoutProvider), which ends the press below.
-      if (!step.tried) {
-        step.tried = true;
-        latest.current.onPhase(request, 'connecting');
-        connect().catch((error: unknown) => {
-          // A wallet remembered but not installed stays chosen: dropped, the next press offers the modal.
-          if (error instanceof Error && error.name === 'WalletNotReadyError') select(null);
-          fail(connectFailure(error));
-        });
-      }
-      return;
-    }
-    if (visible) {
-      step.shown = true;
-      return;
-    }
-    if (!step.asked) {
-      step.asked = true;
-      latest.current.onPhase(request, 'choosing');
-      setVisible(true);
-      return;
-    }
-    // The modal was closed with no wallet chosen, or the chosen one did not connect.
-    if (step.shown || step.tried) fail(NO_WALLET_MESSAGE);
-  }, [request, wallet, publicKey, connected, connecting, visible, connect, select, setVisible, sendTransaction, connection]);
+    },
+  });
 
   return null;
 }
