@@ -105,3 +105,14 @@ export function intentInput(
     ...overrides,
   };
 }
+
+/** A final payment of `wallet` for `watch` (10 SOL, or the token amount given), paid now. */
+export async function paidFinalOrder(
+  orders: OrderStore,
+  watch: { id: string; brand: string; model: string; price_sol: number },
+  wallet: string,
+  token?: PaymentIntentInput['token'],
+): Promise<Order> {
+  const intent = await placedIntent(orders, intentInput(watch, { wallet, name: 'Ada Lovelace', ...(token ? { token } : {}) }));
+  return (await settledFinal(orders, intent.id, { status: 'paid', txHash: base58(88), wallet, paidAt: new Date() }))!;
+}

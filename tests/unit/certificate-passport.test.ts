@@ -21,10 +21,8 @@ import type { HolderAction } from '@/lib/certificate/holder-request';
 import type { CertificateVerdict, ServiceEvent } from '@/lib/certificate/verdict';
 import type { Order } from '@/lib/orders/types';
 import { adminCall, errorOf } from '../support/admin-call';
-import { anyClient, placedIntent, restock, ROOMY_RULES, settledFinal } from '../support/intents';
+import { paidFinalOrder, restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
-import { orderFixture } from '../support/purchase-fixtures';
-import { base58 } from '../support/store-targets';
 import { signAs } from '../support/wallet-sign-in-routes';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
 
@@ -113,20 +111,7 @@ async function funded(): Promise<Keypair> {
 }
 
 /** A paid, final order of `buyer`. */
-async function paidOrder(buyer: Keypair): Promise<Order> {
-  const { usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
-  const intent = await placedIntent(stores().orders, {
-    wallet: buyer.publicKey.toBase58(),
-    name: 'Ada Lovelace',
-    ...{ usdAmount, solAmount, phone, email, address, watch: sold },
-    lamports: 10_000_000_000n,
-    reference: base58(44),
-    expiresAt: new Date(Date.now() + 600_000),
-    client: anyClient(),
-    rules: ROOMY_RULES,
-  });
-  return (await settledFinal(stores().orders, intent.id, { status: 'paid', txHash: base58(88), wallet: buyer.publicKey.toBase58(), paidAt: new Date() }))!;
-}
+const paidOrder = (buyer: Keypair): Promise<Order> => paidFinalOrder(stores().orders, watch, buyer.publicKey.toBase58());
 
 /** A paid, final order of `buyer`, certified by the shop's own route: the certificate's mint. */
 async function certified(buyer: Keypair): Promise<{ order: Order; mint: string }> {

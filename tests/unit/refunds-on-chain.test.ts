@@ -6,11 +6,10 @@ import type { Watch } from '@/lib/catalog/types';
 import type { OpenedRefund, OrderDetail } from '@/lib/admin/order-query';
 import type { Order } from '@/lib/orders/types';
 import { createTestMint, fundTokens, sendPayment, sendTokenPayment } from '../support/chain-payments';
-import { anyClient, placedIntent, restock, ROOMY_RULES, settledFinal } from '../support/intents';
+import { paidFinalOrder, restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { orderFixture } from '../support/purchase-fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
-import { base58 } from '../support/store-targets';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
 import { adminCall, errorOf } from '../support/admin-call';
 
@@ -84,19 +83,8 @@ afterAll(async () => {
 
 /** A final payment of the buyer's wallet: 10 SOL, or 2,000 USDC. */
 async function paidOrder(currency: 'SOL' | 'USDC' = 'SOL', buyer = shop.buyer.publicKey): Promise<Order> {
-  const { usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(watch);
-  const intent = await placedIntent(stores().orders, {
-    wallet: buyer.toBase58(),
-    name: 'Ada Lovelace',
-    ...{ usdAmount, solAmount, phone, email, address, watch: sold },
-    lamports: 10_000_000_000n,
-    reference: base58(44),
-    expiresAt: new Date(Date.now() + 600_000),
-    client: anyClient(),
-    rules: ROOMY_RULES,
-    ...(currency === 'USDC' ? { token: { currency: 'USDC' as const, amount: 2_000_000_000n, mint: usdcMint.toBase58() } } : {}),
-  });
-  return (await settledFinal(stores().orders, intent.id, { status: 'paid', txHash: base58(88), wallet: buyer.toBase58(), paidAt: new Date() }))!;
+  const token = currency === 'USDC' ? { currency: 'USDC' as const, amount: 2_000_000_000n, mint: usdcMint.toBase58() } : undefined;
+  return paidFinalOrder(stores().orders, watch, buyer.toBase58(), token);
 }
 
 const openRefund = (order: Pick<Order, 'id'>, body: unknown, cookie = cookies.fulfilment) =>
