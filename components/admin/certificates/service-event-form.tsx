@@ -1,22 +1,19 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { SERVICE_PHOTOS_MAX, SERVICED_BY_MAX, serviceEventRequestSchema, WORK_MAX } from '@/lib/certificate/requests';
+import { useFieldProblem } from '../field-problem';
 import { inputClass } from '../field';
 import type { ServiceEventInput } from './certificate-api';
 import { ServicePhotos } from './service-photos';
 
-const SERVICED_BY_MAX = 120;
-const WORK_MAX = 2000;
-const PHOTOS_MAX = 6;
-
 type Field = 'servicedOn' | 'servicedBy' | 'work' | 'photos';
-
-/** Today in UTC (YYYY-MM-DD): the latest day a service can have been done. */
-const today = () => new Date().toISOString().slice(0, 10);
+const FIELDS: readonly Field[] = ['servicedOn', 'servicedBy', 'work', 'photos'];
 
 /**
  * "Add a service event": the day, who serviced the watch, the work done and its photos (uploaded as
- * the watch form's are, service-photos.tsx). Checked here first, so a mistake is told next to its field; the server checks again.
+ * the watch form's are, service-photos.tsx). Checked here with the route's own schema first
+ * (lib/certificate/requests.ts), so a mistake is told next to its field; the server checks again.
  */
 export function ServiceEventForm({ busy, onAdd }: { busy: boolean; onAdd: (input: ServiceEventInput) => Promise<boolean> }) {
   const id = useId();
@@ -25,41 +22,24 @@ export function ServiceEventForm({ busy, onAdd }: { busy: boolean; onAdd: (input
   const [work, setWork] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
-  const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
-
-  const refuse = (field: Field, message: string) => {
-    setProblem({ field, message });
-    fields.current[field]?.focus();
-  };
+  const { problem, refuse, clear, fieldRef, describedBy, error } = useFieldProblem<Field>(id);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input: ServiceEventInput = { servicedOn, servicedBy: servicedBy.trim(), work: work.trim(), photos };
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.servicedOn)) return refuse('servicedOn', 'Enter the day of the service.');
-    if (input.servicedOn > today()) return refuse('servicedOn', 'The service date cannot be in the future.');
-    if (!input.servicedBy) return refuse('servicedBy', 'Say who serviced the watch.');
-    if (input.servicedBy.length > SERVICED_BY_MAX) return refuse('servicedBy', `Who serviced it is at most ${SERVICED_BY_MAX} characters.`);
-    if (!input.work) return refuse('work', 'Describe the work done.');
-    if (input.work.length > WORK_MAX) return refuse('work', `The work done is at most ${WORK_MAX} characters.`);
-    if (input.photos.length > PHOTOS_MAX) return refuse('photos', `At most ${PHOTOS_MAX} photos.`);
-    setProblem(null);
-    if (await onAdd(input)) {
+    const parsed = serviceEventRequestSchema.safeParse({ servicedOn, servicedBy, work, photos });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = FIELDS.find((candidate) => candidate === issue?.path[0]) ?? 'servicedOn';
+      return refuse(field, issue?.message ?? 'Invalid input');
+    }
+    clear();
+    if (await onAdd(parsed.data)) {
       setServicedOn('');
       setServicedBy('');
       setWork('');
       setPhotos([]);
     }
   }
-
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const describedBy = (field: Field) => (problem?.field === field ? errorId(field) : undefined);
-  const error = (field: Field) =>
-    problem?.field === field ? (
-      <p id={errorId(field)} role="alert" className="text-sm text-sold">
-        {problem.message}
-      </p>
-    ) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby={`${id}-title`}>
@@ -71,9 +51,7 @@ export function ServiceEventForm({ busy, onAdd }: { busy: boolean; onAdd: (input
           Service date
         </label>
         <input
-          ref={(element) => {
-            fields.current.servicedOn = element;
-          }}
+          ref={fieldRef('servicedOn')}
           id={`${id}-on`}
           type="date"
           value={servicedOn}
@@ -89,9 +67,7 @@ export function ServiceEventForm({ busy, onAdd }: { busy: boolean; onAdd: (input
           Serviced by
         </label>
         <input
-          ref={(element) => {
-            fields.current.servicedBy = element;
-          }}
+          ref={fieldRef('servicedBy')}
           id={`${id}-by`}
           value={servicedBy}
           maxLength={SERVICED_BY_MAX}
@@ -108,9 +84,7 @@ export function ServiceEventForm({ busy, onAdd }: { busy: boolean; onAdd: (input
           Work done
         </label>
         <textarea
-          ref={(element) => {
-            fields.current.work = element;
-          }}
+          ref={fieldRef('work')}
           id={`${id}-work`}
           value={work}
           maxLength={WORK_MAX}
@@ -122,7 +96,7 @@ export function ServiceEventForm({ busy, onAdd }: { busy: boolean; onAdd: (input
         />
         {error('work')}
       </div>
-      <ServicePhotos urls={photos} max={PHOTOS_MAX} onChange={setPhotos} onUploadingChange={setUploading} />
+      <ServicePhotos urls={photos} max={SERVICE_PHOTOS_MAX} onChange={setPhotos} onUploadingChange={setUploading} />
       {error('photos')}
       <button
         type="submit"

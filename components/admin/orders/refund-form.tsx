@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { decimalToUnits } from '@/lib/chain/currencies';
 import type { Refund } from '@/lib/orders/refund';
 import type { Order } from '@/lib/orders/types';
 import { CURRENCY_DECIMALS, refundRequestSchema, refundUnits, type RefundRequest } from '@/lib/refunds/schema';
 import { refundLeft } from '@/lib/refunds/rules';
+import { useFieldProblem } from '../field-problem';
 import { inputClass } from '../field';
 
 type Field = 'amount' | 'reason';
@@ -27,20 +28,13 @@ export function RefundForm({ order, refunds, busy, onOpen }: Props) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
-  const amountField = useRef<HTMLInputElement>(null);
-  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const { problem, refuse, clear, fieldRef, describedBy, error } = useFieldProblem<Field>(id);
   const left = refundLeft(order, refunds);
   const { currency } = order;
 
   if (decimalToUnits(left, CURRENCY_DECIMALS[currency]) === 0n) {
     return <p className="text-sm text-muted">Nothing is left to refund: the refunds open or sent add up to all this order paid.</p>;
   }
-
-  const refuse = (field: Field, message: string) => {
-    setProblem({ field, message });
-    (field === 'amount' ? amountField : reasonField).current?.focus();
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,21 +48,12 @@ export function RefundForm({ order, refunds, busy, onOpen }: Props) {
     if (units.units > decimalToUnits(left, CURRENCY_DECIMALS[currency])) {
       return refuse('amount', `At most ${left} ${currency} is left to refund on this order, counting the refunds open or sent.`);
     }
-    setProblem(null);
+    clear();
     if (await onOpen(parsed.data)) {
       setAmount('');
       setReason('');
     }
   }
-
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, problem?.field === field ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) =>
-    problem?.field === field ? (
-      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-sold">
-        {problem.message}
-      </p>
-    ) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby={`${id}-title`}>
@@ -80,7 +65,7 @@ export function RefundForm({ order, refunds, busy, onOpen }: Props) {
           Amount in {currency}
         </label>
         <input
-          ref={amountField}
+          ref={fieldRef('amount')}
           id={`${id}-amount`}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
@@ -101,7 +86,7 @@ export function RefundForm({ order, refunds, busy, onOpen }: Props) {
           Reason
         </label>
         <textarea
-          ref={reasonField}
+          ref={fieldRef('reason')}
           id={`${id}-reason`}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
