@@ -38,7 +38,7 @@ test('a buyer signs in, sees the order and its certificate, and the certificate 
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 5000);
   await wallet.install(page);
-  const mint = await buyWithWallet(page, wallet, watch);
+  const { mint } = await buyWithWallet(page, wallet, watch);
 
   // The purchase signed the wallet in (to hold the watch): My Orders needs no second signature.
   await openMyOrders(page, wallet);

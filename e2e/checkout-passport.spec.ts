@@ -24,7 +24,7 @@ test('the holder proves possession with the wallet, a second browser opens the p
   const holder = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(holder.address, 5000);
   await holder.install(page);
-  const mint = await buyWithWallet(page, holder, watch);
+  const { mint } = await buyWithWallet(page, holder, watch);
 
   await page.goto(`/verify/${mint}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Prove I hold this' }).click();

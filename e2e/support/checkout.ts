@@ -71,8 +71,8 @@ export async function fillShipping(page: Page) {
   for (const [label, value] of Object.entries(SHIPPING)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Connects the wallet and buys a piece of `watch` with SOL: its certificate's mint, once minted. */
-export async function buyWithWallet(page: Page, wallet: TestWallet, watch: { model: string }): Promise<string> {
+/** Connects the wallet and buys a piece of `watch` with SOL: its certificate's mint, once minted, and the payment's signature. */
+export async function buyWithWallet(page: Page, wallet: TestWallet, watch: { model: string }): Promise<{ mint: string; signature: string }> {
   await connectWallet(page, wallet);
   const dialog = await openPurchase(page, watch.model);
   await fillShipping(page);
@@ -80,7 +80,8 @@ export async function buyWithWallet(page: Page, wallet: TestWallet, watch: { mod
   const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
   await expect(complete).toBeVisible({ timeout: 30_000 });
   const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
+  const signature = (await complete.getByTestId('transaction-hash').textContent()) ?? '';
   await expect(complete.getByRole('link', { name: 'Verify the certificate' })).toHaveAttribute('href', `/verify/${mint}`);
   await complete.getByRole('button', { name: 'Continue Shopping' }).click();
-  return mint;
+  return { mint, signature };
 }
