@@ -45,7 +45,8 @@ describe('createCertificateMinter', () => {
       supply: 1n,
       decimals: 0,
       mintAuthority: null,
-      freezeAuthority: null,
+      // ORX's authority freezes a certificate reported stolen (issue 53).
+      freezeAuthority: authority.publicKey,
     });
     const holding = await getAccount(connection, getAssociatedTokenAddressSync(mintAddress, buyer, false, TOKEN_2022_PROGRAM_ID), 'confirmed', TOKEN_2022_PROGRAM_ID);
     expect({ owner: holding.owner.toBase58(), amount: holding.amount }).toEqual({ owner: buyer.toBase58(), amount: 1n });

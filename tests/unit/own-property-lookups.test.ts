@@ -181,6 +181,19 @@ const PAGE_RESOLVERS = new Map<string, (segment: string) => Promise<boolean>>([
       return !lookup.ok && lookup.reason === 'malformed';
     },
   ],
+  [
+    path.join('(shop)', 'verify', '[mint]', 'proof', '[token]', 'page.tsx'),
+    async (segment) => {
+      const { readPossessionProof } = await import('@/lib/certificate/possession');
+      // The page's own reading, with the name as the mint, as the token, and as both.
+      const readings = await Promise.all([
+        readPossessionProof(segment, 'x.y', new Date()),
+        readPossessionProof('11111111111111111111111111111111', segment, new Date()),
+        readPossessionProof(segment, segment, new Date()),
+      ]);
+      return readings.every((reading) => !reading.ok);
+    },
+  ],
 ]);
 
 describe('the dynamic pages of the app', () => {
