@@ -430,7 +430,9 @@ begin
   select count(*)::integer from written into v_alerts;
 
   -- A batch of the watches added, taken (deleted) under skip locked: an instance compares each
-  -- with the saved searches once. Each search's filters run over the batch alone: read by id
+  -- with the saved searches once. A watch counts for a search from the instant it was confirmed,
+  -- that instant included: the embedded database's clock reads milliseconds, and a watch added in
+  -- the millisecond of the confirmation is new to the collector too. Each search's filters run over the batch alone: read by id
   -- first (OFFSET 0 keeps the planner from starting at a search's text index instead, which
   -- costs with the catalogue's size).
   with batch as (
@@ -454,7 +456,7 @@ begin
            jsonb_build_object(''watchId'', w.id, ''brand'', w.brand, ''model'', w.model, ''priceSol'', w.price_sol::text,
              ''priceEur'', w.price_eur::text, ''label'', %L, ''path'', %L)
          from (select * from public.watches where id = any (%L::uuid[]) offset 0) w
-         where w.stock > 0 and w.created_at > %L and %s
+         where w.stock > 0 and w.created_at >= %L and %s
          on conflict (watcher_id, kind, event_key) do nothing',
         v_search.watcher_id, v_search.id, v_search.label, v_search.path, v_new, v_search.confirmed_at, v_filters
       );
