@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { toOrder } from '@/lib/orders/schema';
 import { REPORT_KINDS } from '@/lib/certificate/verdict';
 import { toRefund } from '@/lib/refunds/schema';
-import { DELIVERY_CHANNELS, DELIVERY_STATES, ORDER_EVENT_TYPES, type AttemptResult, type ClaimedEvent, type OrderEvent } from '@/lib/orders/events';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, ORDER_EVENT_TYPES, type AttemptResult, type ClaimedEvent, type EventReport, type OrderEvent } from '@/lib/orders/events';
 
 const time = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 
@@ -52,7 +52,7 @@ export function toClaimedEvent(row: unknown): ClaimedEvent {
   };
 }
 
-const eventReportSchema = z.object({
+const eventReportSchema: z.ZodType<EventReport> = z.object({
   id: z.string(),
   mint: z.string(),
   kind: z.enum(REPORT_KINDS),

@@ -1,4 +1,3 @@
-import type { CertificateReport } from '@/lib/certificate/verdict';
 import type { Refund } from './refund';
 import type { Order } from './types';
 
@@ -53,8 +52,22 @@ export type OrderEvent = {
  */
 export type ClaimedEvent = OrderEvent & { order: Order; refund: Refund | null; report: EventReport | null };
 
-/** A report's event carries the report as it then stood: cleared, for its clearing. */
-export type EventReport = CertificateReport & { mint: string; clearedAt: string | null; clearedBy: string | null };
+/**
+ * A report's event carries the report as it then stood: cleared, for its clearing. The report is
+ * lib/certificate's (CertificateReport); spelled out here, as orders come before certificates in
+ * the layers, and checked against it where the event is read (lib/events/schema.ts).
+ */
+export type EventReport = {
+  id: string;
+  mint: string;
+  kind: 'stolen' | 'missing';
+  occurredOn: string;
+  policeReference: string | null;
+  reportedBy: string;
+  reportedAt: string;
+  clearedAt: string | null;
+  clearedBy: string | null;
+};
 
 /**
  * What one attempt came to: delivered, failed for good, to be tried again later, or not sent by
