@@ -3,7 +3,7 @@ import { signIn } from './support/admin';
 import { E2E_ADMIN } from './support/admin-credentials';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_CERTIFICATE_AUTHORITY } from './support/checkout-keys';
-import { chain, connectWallet, fillShipping, fund, onLocalChain, openPurchase, receivedIn } from './support/checkout';
+import { buyWithWallet, chain, fund, onLocalChain, receivedIn } from './support/checkout';
 import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
 import { expect, test } from './support/shopper';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
@@ -35,14 +35,7 @@ test('the operator opens a partial refund and pays it from a connected wallet; t
   const buyer = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(buyer.address, 100);
   await buyer.install(page);
-  await connectWallet(page, buyer);
-  const purchase = await openPurchase(page, watch.model);
-  await fillShipping(page);
-  await purchase.getByRole('button', { name: /^Pay [\d.]+ SOL$/ }).click();
-  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
-  await expect(complete).toBeVisible({ timeout: 30_000 });
-  const payment = (await complete.getByTestId('transaction-hash').textContent()) ?? '';
-  await complete.getByRole('button', { name: 'Continue Shopping' }).click();
+  const { signature: payment } = await buyWithWallet(page, buyer, watch);
 
   // The operator, with the shop's funds in a wallet of their own, finds the order by its signature.
   const merchant = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });

@@ -93,6 +93,17 @@ as $$
   )
 $$;
 
+-- The operator's webhook event of a report (or its clearing), with the certificate's order as it is now.
+create function public.record_certificate_report_event(p_report public.certificate_reports, p_type text)
+returns void
+language sql volatile
+as $$
+  insert into public.order_events (order_id, type, channel, snapshot, report)
+  select o.id, p_type, 'webhook', to_jsonb(o), public.certificate_report_json(p_report)
+  from public.orders o
+  where o.id = p_report.order_id
+$$;
+
 -- The open report of a certificate, if any.
 create function public.open_certificate_report(p_mint text)
 returns table (report jsonb)
@@ -116,7 +127,6 @@ language plpgsql volatile
 as $$
 declare
   v_report public.certificate_reports;
-  v_order public.orders;
 begin
   insert into public.certificate_reports (mint, order_id, kind, occurred_on, police_reference, reported_by)
   values (p_mint, p_order_id, p_kind, p_occurred_on, p_police_reference, p_reported_by)
@@ -127,9 +137,7 @@ begin
       where r.mint = p_mint and r.cleared_at is null;
     return;
   end if;
-  select * into v_order from public.orders where id = p_order_id;
-  insert into public.order_events (order_id, type, channel, snapshot, report)
-  values (p_order_id, 'certificate.reported', 'webhook', to_jsonb(v_order), public.certificate_report_json(v_report));
+  perform public.record_certificate_report_event(v_report, 'certificate.reported');
   return query select 'reported'::text, public.certificate_report_json(v_report);
 end
 $$;
@@ -143,7 +151,6 @@ language plpgsql volatile
 as $$
 declare
   v_report public.certificate_reports;
-  v_order public.orders;
 begin
   select * into v_report from public.certificate_reports where mint = p_mint and cleared_at is null for update;
   if not found then
@@ -157,9 +164,7 @@ begin
   update public.certificate_reports set cleared_at = clock_timestamp(), cleared_by = p_cleared_by
   where id = v_report.id
   returning * into v_report;
-  select * into v_order from public.orders where id = v_report.order_id;
-  insert into public.order_events (order_id, type, channel, snapshot, report)
-  values (v_report.order_id, 'certificate.report_cleared', 'webhook', to_jsonb(v_order), public.certificate_report_json(v_report));
+  perform public.record_certificate_report_event(v_report, 'certificate.report_cleared');
   return query select 'cleared'::text, public.certificate_report_json(v_report);
 end
 $$;
@@ -235,6 +240,7 @@ end
 $$;
 
 revoke execute on function public.certificate_report_json(public.certificate_reports) from public, anon, authenticated;
+revoke execute on function public.record_certificate_report_event(public.certificate_reports, text) from public, anon, authenticated;
 revoke execute on function public.open_certificate_report(text) from public, anon, authenticated;
 revoke execute on function public.report_certificate(text, uuid, text, date, text, text) from public, anon, authenticated;
 revoke execute on function public.clear_certificate_report(text, text, text) from public, anon, authenticated;
@@ -243,6 +249,7 @@ revoke execute on function public.service_events_of(text) from public, anon, aut
 revoke execute on function public.add_service_event(text, uuid, date, text, text, text[], text) from public, anon, authenticated;
 revoke execute on function public.confirm_service_event(text, uuid, text, text, text) from public, anon, authenticated;
 grant execute on function public.certificate_report_json(public.certificate_reports) to service_role;
+grant execute on function public.record_certificate_report_event(public.certificate_reports, text) to service_role;
 grant execute on function public.open_certificate_report(text) to service_role;
 grant execute on function public.report_certificate(text, uuid, text, date, text, text) to service_role;
 grant execute on function public.clear_certificate_report(text, text, text) to service_role;
