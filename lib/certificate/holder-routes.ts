@@ -15,12 +15,11 @@ import { takeClientLimit, type ClientLimit } from '@/lib/throttle/client-limit';
 import { throttleStore } from '@/lib/throttle/server-store';
 import { z } from '@/lib/zod';
 import { challengeRequestSchema, holderChallenge, verifyHolderProof, type HolderIntent, type SignedHolder } from './holder-proof';
-import { forgetVerdict, freshVerdict, parseMintAddress, VERIFY_MESSAGES } from './lookup';
+import { forgetVerdict, freshHolder, parseMintAddress, VERIFY_MESSAGES } from './lookup';
 import { POSSESSION_PROOF_MINUTES, possessionToken } from './possession';
 import { reportRequestSchema } from './requests';
 import { certificateRuntime, type CertificateRuntime } from './runtime';
 import { certificateRecordStore } from './server-records';
-import type { CertificateVerdict } from './verdict';
 
 /**
  * What a certificate's holder does on /verify, each a request their wallet signs
@@ -36,8 +35,6 @@ export const HOLDER_LIMIT: ClientLimit = {
   perClient: 30,
   policy: { windowSeconds: 10 * 60, baseDelaySeconds: 60, maxDelaySeconds: 10 * 60 },
 };
-
-type Genuine = Extract<CertificateVerdict, { verdict: 'genuine' }>;
 
 const holderDependencies = () => ({ nonces: signInNonceStore(), site: siteUrl(), now: new Date() });
 
@@ -77,19 +74,21 @@ async function signedBy(proof: unknown, intent: HolderIntent): Promise<SignedHol
   return outcome.signed;
 }
 
-async function genuine(mint: PublicKey, runtime: CertificateRuntime): Promise<Genuine> {
-  const verdict = await freshVerdict(mint, runtime);
-  if (verdict.verdict !== 'genuine') throw new HttpError(404, 'This is not a genuine ORX certificate: there is nothing to sign for.');
-  return verdict;
+type Held = NonNullable<Awaited<ReturnType<typeof freshHolder>>>;
+
+async function genuine(mint: PublicKey, runtime: CertificateRuntime): Promise<Held> {
+  const held = await freshHolder(mint, runtime);
+  if (!held) throw new HttpError(404, 'This is not a genuine ORX certificate: there is nothing to sign for.');
+  return held;
 }
 
 /** The chain's current holder must be the wallet that signed. */
-function requireHolder(verdict: Genuine, wallet: string): void {
-  if (verdict.holder?.owner === wallet) return;
+function requireHolder({ holder }: Held, wallet: string): void {
+  if (holder?.owner === wallet) return;
   throw new HttpError(
     403,
-    verdict.holder
-      ? `This wallet does not hold the certificate: the Solana chain shows ${verdict.holder.owner} as its holder. Sign with the wallet that holds it.`
+    holder
+      ? `This wallet does not hold the certificate: the Solana chain shows ${holder.owner} as its holder. Sign with the wallet that holds it.`
       : 'Nobody holds this certificate on the chain now, so no wallet can sign for it.',
   );
 }
@@ -132,19 +131,19 @@ export function reportRoute(request: Request, rawMint: string): Promise<Response
     const asked = reportRequestSchema.safeParse(await readBody(request));
     if (!asked.success) throw new HttpError(400, asked.error.issues[0]?.message ?? 'Invalid report');
     const signed = await signedBy(asked.data.proof, { action: 'report', mint: mint.toBase58() });
-    const verdict = await genuine(mint, runtime);
-    requireHolder(verdict, signed.wallet);
+    const held = await genuine(mint, runtime);
+    requireHolder(held, signed.wallet);
     const { outcome, report } = await asHolder(request, signed.wallet, () =>
       certificateRecordStore().report({
-        mint: verdict.mint,
-        orderId: verdict.orderId,
+        mint: held.mint,
+        orderId: held.orderId,
         kind: asked.data.kind,
         occurredOn: asked.data.occurredOn,
         policeReference: asked.data.policeReference,
         reportedBy: signed.wallet,
       }),
     );
-    forgetVerdict(verdict.mint);
+    forgetVerdict(held.mint);
     if (outcome === 'already') throw new HttpError(409, `This certificate is already reported ${report.kind}.`, { report });
     return NextResponse.json({ report }, { status: 201 });
   });

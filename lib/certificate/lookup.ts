@@ -8,7 +8,7 @@ import { certificateRecordStore } from './server-records';
 import { certificateRuntime, passportUrl, type CertificateRuntime } from './runtime';
 import { createVerdictCache } from './verdict-cache';
 import type { CertificateVerdict } from './verdict';
-import { verifyCertificate } from './verify';
+import { currentHolder, verifyCertificate } from './verify';
 
 /**
  * One /verify lookup, as the page and GET /api/verify/{mint} both make it: the address checked
@@ -65,6 +65,16 @@ function verdictCache() {
 export function freshVerdict(mint: PublicKey, runtime: CertificateRuntime): Promise<CertificateVerdict> {
   verdictCache().forget(mint.toBase58());
   return verifyCertificate(mint, verifyDependencies(runtime));
+}
+
+/**
+ * Who holds a genuine certificate now, read from the chain (never the cache), with its order; null
+ * for a mint that is not one. What a holder's signed request acts on: no custody or records read.
+ * Forgets the kept verdict, as the request is about to change what it shows.
+ */
+export function freshHolder(mint: PublicKey, { connection, authority, group }: CertificateRuntime) {
+  verdictCache().forget(mint.toBase58());
+  return currentHolder(mint, { chain: connection, orders: orderStore(), authority, group });
 }
 
 /** A change this process made to a certificate's records shows on its next lookup. */

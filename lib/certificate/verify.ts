@@ -13,6 +13,7 @@ import {
 import { unpack as unpackMetadata } from '@solana/spl-token-metadata';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import type { OrderStore } from '@/lib/orders/store';
+import type { Order } from '@/lib/orders/types';
 import { readCustody, type CustodyChain } from './custody';
 import type { CertificateRecordStore } from './records';
 import { SERVICE_HISTORY_FIELD, serviceHistory } from './service-history';
@@ -30,6 +31,11 @@ export type VerifyDependencies = {
   group: PublicKey;
 };
 
+/** What proving a certificate genuine and reading its holder need. */
+export type CheckDependencies = Pick<VerifyDependencies, 'orders' | 'authority' | 'group'> & {
+  chain: Pick<Connection, 'getAccountInfo' | 'getTokenLargestAccounts'>;
+};
+
 /**
  * Reads a mint on chain and decides whether it is a genuine ORX certificate. Everything is
  * checked and every failing check is named. Names, symbols, uris and the metadata's update
@@ -40,28 +46,9 @@ export type VerifyDependencies = {
  * and the shop's update authority stand in. An unreachable chain throws: never a verdict.
  */
 export async function verifyCertificate(mintAddress: PublicKey, deps: VerifyDependencies): Promise<CertificateVerdict> {
-  const mint = mintAddress.toBase58();
-  const [info, order] = await Promise.all([deps.chain.getAccountInfo(mintAddress, 'confirmed'), deps.orders.findByCertificateMint(mint)]);
-  const notGenuine = (reasons: NotGenuineReason[]): CertificateVerdict => ({ verdict: 'not-genuine', mint, reasons: order ? reasons : [...reasons, 'not-recorded'] });
-  if (!info) return notGenuine(['no-account']);
-  let state: Mint;
-  try {
-    if (!info.owner.equals(TOKEN_2022_PROGRAM_ID)) throw new Error('not Token-2022');
-    state = unpackMint(mintAddress, info, TOKEN_2022_PROGRAM_ID);
-  } catch {
-    return notGenuine(['not-token-2022']);
-  }
-
-  const reasons: NotGenuineReason[] = [];
-  if (state.supply === 0n) reasons.push('burned');
-  else if (state.supply !== 1n) reasons.push('supply');
-  if (state.decimals !== 0) reasons.push('decimals');
-  if (state.mintAuthority !== null) reasons.push('mint-authority');
-  if (!getMetadataPointerState(state)?.metadataAddress?.equals(mintAddress)) reasons.push('metadata-pointer');
-  const member = getGroupMemberPointerState(state)?.memberAddress?.equals(mintAddress) && getTokenGroupMemberState(state)?.group?.equals(deps.group);
-  if (!member && !(order && metadataUpdateAuthority(state)?.equals(deps.authority))) reasons.push('not-member');
-  if (reasons.length > 0 || !order) return notGenuine(reasons);
-
+  const checked = await checkCertificate(mintAddress, deps);
+  if (!checked.genuine) return checked.verdict;
+  const { mint, state, member, order } = checked;
   const [holding, custody, report, events] = await Promise.all([
     holderOf(mintAddress, deps.chain),
     readCustody(mintAddress, deps.chain),
@@ -86,6 +73,50 @@ export async function verifyCertificate(mintAddress: PublicKey, deps: VerifyDepe
   };
 }
 
+type Checked =
+  | { genuine: false; verdict: Extract<CertificateVerdict, { verdict: 'not-genuine' }> }
+  | { genuine: true; mint: string; state: Mint; member: boolean; order: Order };
+
+/** What proves a certificate genuine (verifyCertificate says why it matters): the mint and the shop's record, nothing of its history. */
+async function checkCertificate(mintAddress: PublicKey, deps: CheckDependencies): Promise<Checked> {
+  const mint = mintAddress.toBase58();
+  const [info, order] = await Promise.all([deps.chain.getAccountInfo(mintAddress, 'confirmed'), deps.orders.findByCertificateMint(mint)]);
+  const notGenuine = (reasons: NotGenuineReason[]): Checked => ({
+    genuine: false,
+    verdict: { verdict: 'not-genuine', mint, reasons: order ? reasons : [...reasons, 'not-recorded'] },
+  });
+  if (!info) return notGenuine(['no-account']);
+  let state: Mint;
+  try {
+    if (!info.owner.equals(TOKEN_2022_PROGRAM_ID)) throw new Error('not Token-2022');
+    state = unpackMint(mintAddress, info, TOKEN_2022_PROGRAM_ID);
+  } catch {
+    return notGenuine(['not-token-2022']);
+  }
+
+  const reasons: NotGenuineReason[] = [];
+  if (state.supply === 0n) reasons.push('burned');
+  else if (state.supply !== 1n) reasons.push('supply');
+  if (state.decimals !== 0) reasons.push('decimals');
+  if (state.mintAuthority !== null) reasons.push('mint-authority');
+  if (!getMetadataPointerState(state)?.metadataAddress?.equals(mintAddress)) reasons.push('metadata-pointer');
+  const member = getGroupMemberPointerState(state)?.memberAddress?.equals(mintAddress) === true && getTokenGroupMemberState(state)?.group?.equals(deps.group) === true;
+  if (!member && !(order && metadataUpdateAuthority(state)?.equals(deps.authority))) reasons.push('not-member');
+  if (reasons.length > 0 || !order) return notGenuine(reasons);
+  return { genuine: true, mint, state, member, order };
+}
+
+/**
+ * Who holds a genuine certificate now, read from the chain, with its order: what a holder's signed
+ * request needs, without the custody and records the whole verdict reads. Null for a mint that is
+ * not a genuine ORX certificate.
+ */
+export async function currentHolder(mintAddress: PublicKey, deps: CheckDependencies): Promise<{ mint: string; orderId: string; holder: CertificateHolder | null } | null> {
+  const checked = await checkCertificate(mintAddress, deps);
+  if (!checked.genuine) return null;
+  return { mint: checked.mint, orderId: checked.order.id, holder: (await holderOf(mintAddress, deps.chain))?.holder ?? null };
+}
+
 function metadataOf(state: Mint) {
   const data = getExtensionData(ExtensionType.TokenMetadata, state.tlvData);
   if (!data) return null;
@@ -101,7 +132,7 @@ function metadataUpdateAuthority(state: Mint): PublicKey | null {
 }
 
 /** The token account holding the one token, its owner, and whether it is frozen. */
-async function holderOf(mint: PublicKey, chain: VerifyDependencies['chain']): Promise<{ holder: CertificateHolder; frozen: boolean } | null> {
+async function holderOf(mint: PublicKey, chain: CheckDependencies['chain']): Promise<{ holder: CertificateHolder; frozen: boolean } | null> {
   const { value } = await chain.getTokenLargestAccounts(mint, 'confirmed');
   const holding = value.find((account) => account.amount === '1');
   if (!holding) return null;
