@@ -2,11 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { POLICE_REFERENCE_MAX, reportRequestSchema } from '@/lib/certificate/requests';
 import { REPORT_KINDS, type CertificateReport, type ReportKind } from '@/lib/certificate/verdict';
 import { HolderButton } from './holder-button';
 import { useHolderAction } from './use-holder-action';
-
-const POLICE_REFERENCE_MAX = 100;
 
 const KIND_LABELS: Record<ReportKind, string> = { stolen: 'Stolen', missing: 'Missing' };
 
@@ -37,14 +36,13 @@ export function ReportForm({ mint }: { mint: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone('');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(occurredOn)) return setError('Enter the day it happened.');
-    if (today && occurredOn > today) return setError('The day it happened cannot be in the future.');
-    const reference = policeReference.trim();
-    if (reference.length > POLICE_REFERENCE_MAX) return setError(`The police reference is at most ${POLICE_REFERENCE_MAX} characters.`);
+    // The route's own rules first, so a mistake is told before the wallet is asked to sign.
+    const parsed = reportRequestSchema.safeParse({ kind, occurredOn, policeReference, proof: null });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the report’s fields.');
     const answer = await run<{ report: CertificateReport }>({
       action: 'report',
       url: `/api/verify/${encodeURIComponent(mint)}/report`,
-      body: { kind, occurredOn, policeReference: reference || null },
+      body: { kind, occurredOn, policeReference: parsed.data.policeReference },
     });
     if (!answer) return;
     setDone('The report was recorded: this page now shows it to everyone who checks the certificate.');
