@@ -140,8 +140,11 @@ export function WatchCatalogue({ initialGrid, startWithUpload }: Props) {
           editing={modal.mode === 'edit' ? modal.watch : null}
           startWithUpload={startWithUpload}
           onClose={() => setModal({ mode: 'closed' })}
-          onSaved={(_, message) => {
+          onSaved={(saved, message) => {
             setModal({ mode: 'closed' });
+            // At once, not when the page is read again: an Edit pressed meanwhile must open what
+            // was saved, or saving that form would put the old values back.
+            replace(saved);
             setStatus({ kind: 'success', text: message });
             void refresh();
           }}
