@@ -11,7 +11,7 @@ import { awaitPhonePayment, payWithWallet, startPhonePayment, type CheckoutResul
 import { INITIAL_PURCHASE_DIALOG, purchaseDialogReducer } from '@/lib/checkout/browser/dialog-state';
 import { PURCHASE_MESSAGES } from '@/lib/checkout/messages';
 import { paymentApi } from '@/lib/checkout/browser/payment-api';
-import { paymentTransaction } from '@/lib/checkout/browser/payment-transaction';
+import { paymentTransaction } from '@/lib/checkout/payment-transaction';
 import type { PurchaseWatch } from '@/lib/catalog/types';
 import { checkPurchase, payAndMint } from '@/lib/checkout/browser/purchase';
 import type { ShippingDetails } from '@/lib/checkout/shipping';

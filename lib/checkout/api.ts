@@ -22,7 +22,13 @@ export type PaymentIntentResponse = {
   expiresAt: string;
   /** The memo the transaction carries: the order id. */
   memo: string;
-  /** The Solana Pay transfer request a phone wallet scans (solana:<recipient>?amount=…). */
+  /**
+   * The Solana Pay transaction request a phone wallet scans (solana:https://<shop>/api/pay/{orderId}):
+   * the wallet says who it is and the shop's server builds the transaction, or refuses before
+   * anything is signed.
+   */
+  transactionRequestUrl: string;
+  /** The Solana Pay transfer request, for wallets that do not speak transaction requests (solana:<recipient>?amount=…). */
   solanaPayUrl: string;
 };
 

@@ -212,11 +212,12 @@ export function intentArguments(intent: PaymentIntentInput) {
     p_holds_per_address: intent.rules.perAddress,
     p_holds_per_network: intent.rules.perNetwork,
     p_cooldown_seconds: intent.rules.cooldownSeconds,
+    p_wallet_signed_in: intent.walletSignedIn,
   };
 }
 
 const intentAnswerSchema = z.object({
-  refusal: z.enum(['sold_out', 'held', 'unknown', 'cooldown', 'address_bound', 'network_bound']).nullable(),
+  refusal: z.enum(['sold_out', 'held', 'unknown', 'cooldown', 'address_bound', 'network_bound', 'wallet_busy']).nullable(),
   held_until: time.nullable(),
   placed: z.unknown(),
 });
@@ -226,7 +227,7 @@ export function toIntentOutcome(row: unknown): IntentOutcome {
   const answer = intentAnswerSchema.parse(row);
   if (answer.refusal === 'held' && answer.held_until !== null) return { refused: 'held', heldUntil: new Date(answer.held_until).toISOString() };
   if (answer.refusal === 'sold_out' || answer.refusal === 'held') return { refused: 'sold_out' };
-  if (answer.refusal === 'unknown') return { refused: 'unknown' };
+  if (answer.refusal === 'unknown' || answer.refusal === 'wallet_busy') return { refused: answer.refusal };
   if (answer.refusal !== null) {
     if (answer.held_until === null) throw new Error(`create_payment_intent refused (${answer.refusal}) without a time`);
     return { refused: answer.refusal, until: new Date(answer.held_until).toISOString() };

@@ -36,8 +36,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the server fixes when a buyer asks to pay: the amount, the reference, the expiry. */
 export type PaymentIntentInput = {
-  /** The buyer's signed-in wallet (Sign-In With Solana): only a proven wallet holds a piece. */
+  /** The wallet the piece is held for. */
   wallet: string;
+  /**
+   * Whether it is the request's signed-in wallet (Sign-In With Solana, the purchase dialog), or an
+   * account a Solana Action's POST named, unproven until its payment is found on chain.
+   */
+  walletSignedIn: boolean;
   lamports: bigint;
   solAmount: number;
   usdAmount: number;
@@ -125,6 +130,8 @@ export type IntentOutcome =
   | { refused: 'cooldown'; until: string }
   /** The client's address or network holds its bound already; the first of those holds ends at `until`. */
   | { refused: 'address_bound' | 'network_bound'; until: string }
+  /** An unproven account's intent while its owner pays a signed-in one. */
+  | { refused: 'wallet_busy' }
   | { refused: 'unknown' };
 
 /** What the settlement worker claims: intents to look up on chain, or paid orders to certify. */

@@ -1,3 +1,4 @@
+import { COLLECTOR_FIELDS } from '@/lib/catalog/collector';
 import type { CatalogStore } from '@/lib/catalog/store';
 import type { Watch, WatchInput } from '@/lib/catalog/types';
 import type { OrderStore } from '@/lib/orders/store';
@@ -67,9 +68,11 @@ export function contractSuite(target: Target, brand: string, suite: string) {
 /** Gives a catalogue watch `stock` pieces, for suites that sell it many times over. */
 export async function restock(catalog: CatalogStore, watch: Watch, stock: number): Promise<Watch> {
   const { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured } = watch;
+  // The collector's data as it was: an edit that leaves it out clears it.
+  const collector = Object.fromEntries(COLLECTOR_FIELDS.map((field) => [field, watch[field]]));
   const saved = await catalog.update(
     watch.id,
-    { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock },
+    { brand, model, description, image_urls, price_eur, price_sol, specs, features, featured, stock, ...collector },
     watch.stock,
   );
   if (!saved) throw new Error(`No watch ${watch.id} to restock`);
@@ -90,6 +93,7 @@ export function intentInput(
   const { wallet, usdAmount, solAmount, name, phone, email, address, watch: sold } = orderFixture(watch, { wallet: base58(44) });
   return {
     wallet,
+    walletSignedIn: true,
     usdAmount,
     solAmount,
     name,

@@ -25,6 +25,9 @@ import { InstructionErrorCustom, TransactionErrorInstructionError } from 'litesv
  * no lookup by signature or address shows any more).
  */
 
+/** The genesis hash the local chain answers: a fixed one, like a cluster's (32 bytes: "ORX local chain", zero-padded). */
+export const LOCAL_GENESIS_HASH = '6Le2xfxULrd1NJBMiuwsXgPTfQ7TkP3zGB4E51gsoRJP';
+
 export type LocalChain = {
   url: string;
   airdrop(address: PublicKey | string, lamports: bigint): Promise<string>;
@@ -296,6 +299,8 @@ export function createLocalChain() {
 
   const methods: Record<string, (params: unknown[]) => unknown> = {
     getHealth: () => 'ok',
+    // This chain's own name for itself: the Actions' X-Blockchain-Ids reads it for a chain it does not know.
+    getGenesisHash: () => LOCAL_GENESIS_HASH,
     getVersion: () => ({ 'solana-core': '2.2.0', 'feature-set': 0 }),
     getSlot: () => slot,
     getBlockHeight: () => slot,

@@ -66,6 +66,7 @@ function intentFor(forWatch: typeof watch, name: string) {
   const { wallet, usdAmount, solAmount, phone, email, address, watch: sold } = orderFixture(forWatch);
   return placedIntent(getStores().orders, {
     ...{ wallet, usdAmount, solAmount, phone, email, address, watch: sold, name },
+    walletSignedIn: true,
     lamports: 10_000_000_000n,
     reference: base58(44),
     expiresAt: new Date(Date.now() + 600_000),

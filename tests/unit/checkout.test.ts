@@ -16,7 +16,7 @@ import {
   STILL_CONFIRMING_MESSAGE,
 } from '@/lib/checkout/messages';
 import { paymentApi } from '@/lib/checkout/browser/payment-api';
-import { paymentTransaction } from '@/lib/checkout/browser/payment-transaction';
+import { paymentTransaction } from '@/lib/checkout/payment-transaction';
 import { isWalletRejection } from '@/lib/wallet/errors';
 import { PURCHASE_WATCH } from '../support/purchase-fixtures';
 
@@ -42,6 +42,7 @@ const INTENT: PaymentIntentResponse = {
   amount: '85.5',
   expiresAt: new Date(START + 10 * 60_000).toISOString(),
   memo: '0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
+  transactionRequestUrl: 'solana:https://orx.example/api/pay/0b9f6a8e-2d7c-4a55-9d0e-3f1e2a4b5c6d',
   solanaPayUrl: 'solana:merchant?amount=85.5',
 };
 

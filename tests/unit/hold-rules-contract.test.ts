@@ -110,6 +110,38 @@ function runContract(target: Target) {
     const watch = await watchWith(1);
     await expect(ask(watch, { rules: { ...ROOMY_RULES, perAddress: 0 } })).rejects.toThrow();
   });
+
+  it("keeps a Solana Action's unproven account from the signed-in owner's checkout (issue 54)", async () => {
+    const watch = await watchWith(2);
+    const wallet = base58(44);
+    const owners = await placedIntent(opened.stores.orders, intentInput(watch, { wallet, expiresAt: minutesFromNow(10) }));
+    const before = (await opened.stores.orders.list()).length;
+    // A stranger naming the owner's wallet neither replaces the owner's hold nor holds beside it.
+    expect(await ask(watch, { wallet, walletSignedIn: false })).toEqual({ refused: 'wallet_busy' });
+    expect((await opened.stores.orders.list()).length).toBe(before);
+    expect(await opened.stores.orders.get(owners.id)).toMatchObject({ status: 'pending' });
+    await cancel(owners.id);
+
+    // An unproven hold in the owner's name is not theirs: not proven, not counted in their window.
+    const other = await watchWith(1);
+    const strangers = await placedIntent(opened.stores.orders, intentInput(other, { wallet, walletSignedIn: false, expiresAt: minutesFromNow(-1) }));
+    expect(strangers).toMatchObject({ status: 'pending' });
+    expect((await opened.stores.orders.listByWallet(wallet)).map(({ id }) => id)).not.toContain(strangers.id);
+    await opened.stores.orders.settle(strangers.id, { status: 'expired', txHash: null, refundDue: false });
+    const signedIn = await placedIntent(opened.stores.orders, intentInput(other, { wallet, expiresAt: minutesFromNow(10) }));
+    expect(Date.parse(signedIn.expiresAt!)).toBeGreaterThan(Date.now() + 9 * MINUTE);
+    // An unproven request keeps to any window of the wallet, the signed-in one's included: no time gained.
+    await cancel(signedIn.id);
+    expect(await ask(other, { wallet, walletSignedIn: false })).toMatchObject({ placed: { expiresAt: signedIn.expiresAt } });
+
+    // The owner's signed-in intent replaces an unproven one; an unproven one replaces only unproven ones.
+    const third = await watchWith(1);
+    const unproven = await placedIntent(opened.stores.orders, intentInput(third, { wallet, walletSignedIn: false }));
+    const replacing = await placedIntent(opened.stores.orders, intentInput(third, { wallet }));
+    expect(await opened.stores.orders.get(unproven.id)).toMatchObject({ status: 'failed' });
+    expect(replacing).toMatchObject({ status: 'pending' });
+    expect((await opened.stores.orders.listByWallet(wallet)).map(({ id }) => id)).toContain(replacing.id);
+  });
 }
 
 runOnEveryStore(runContract);

@@ -90,6 +90,7 @@ describe('the real checkout steps', () => {
     amount: '0.000001',
     expiresAt: '2026-11-23T09:10:00.000Z',
     memo: 'o-1',
+    transactionRequestUrl: 'solana:https://orx.example/api/pay/o-1',
     solanaPayUrl: 'solana:merchant?amount=0.000001',
   };
   const minted = { status: 'minted', mint: 'mint' } as const;

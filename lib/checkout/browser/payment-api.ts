@@ -33,8 +33,12 @@ export type PaymentApi = {
 
 const paymentPath = (orderId: string, action: 'verify' | 'certificate' | 'cancel') => `/api/payments/${encodeURIComponent(orderId)}/${action}`;
 
-/** Where the QR code of an intent's Solana Pay URL is drawn. */
-export const paymentQrPath = (orderId: string) => `/api/payments/${encodeURIComponent(orderId)}/qr`;
+/**
+ * Where the QR code of an intent is drawn: its transaction request, or (`transfer`) its transfer
+ * request, for wallets that do not speak transaction requests.
+ */
+export const paymentQrPath = (orderId: string, request: 'transaction' | 'transfer' = 'transaction') =>
+  `/api/payments/${encodeURIComponent(orderId)}/qr${request === 'transfer' ? '?request=transfer' : ''}`;
 
 export function paymentApi(fetchJson: typeof fetch): PaymentApi {
   async function post<T>(path: string, body: unknown): Promise<T> {

@@ -13,6 +13,7 @@ import { usdValue } from '@/lib/price/format';
 import { refuse, type Refusal } from '@/lib/result';
 import { holdClient } from './hold-client';
 import { holdAgainMessage, holdBoundMessage, staleUsdcRateMessage } from './hold-messages';
+import { transactionRequestUrl } from '@/lib/checkout/transaction-request-link';
 import { solanaPayUrl } from './solana-pay-url';
 import type { WalletFunds } from './wallet-funds';
 
@@ -36,12 +37,20 @@ export const PAYMENT_FEE_ALLOWANCE_LAMPORTS = 5_000n;
  */
 export const HOLD_COOLDOWN_MS = 10 * 60 * 1000;
 
-const SOLD_OUT = 'This watch is sold out';
+export const SOLD_OUT = 'This watch is sold out';
 const UNKNOWN_WATCH = 'No watch with that id is in the catalogue';
 
 export type IntentDependencies = {
-  /** The wallet of the request's Sign-In With Solana session (a request without one is refused before). */
-  signedInWallet: string;
+  /**
+   * The wallet the piece is held for: the dialog's Sign-In With Solana session (a request without
+   * one is refused before), or the `account` a Solana Action's POST names, which nobody proved: the
+   * balance rule, the client's bounds and the server's price are what hold a script there.
+   */
+  wallet: string;
+  /** False for an Action's account: create_payment_intent keeps it from the signed-in owner's checkout. */
+  walletSignedIn: boolean;
+  /** The shop's public origin (SITE_URL), which the transaction request's link names. */
+  shopOrigin: string;
   catalog: CatalogStore;
   orders: OrderStore;
   merchant: PublicKey;
@@ -69,7 +78,7 @@ export type IntentDependencies = {
  */
 export type IntentResult =
   | { ok: true; intent: PaymentIntentResponse }
-  | Refusal<'invalid' | 'unknown-watch' | 'sold-out' | 'unpriced' | 'other-wallet' | 'no-funds' | 'stale-rate'>
+  | Refusal<'invalid' | 'unknown-watch' | 'sold-out' | 'unpriced' | 'other-wallet' | 'no-funds' | 'stale-rate' | 'wallet-busy'>
   | (Refusal<'held'> & { heldUntil: string })
   | (Refusal<'cooldown'> & { holdAgainAt: string })
   | (Refusal<'address-bound' | 'network-bound'> & { retryAt: string });
@@ -86,13 +95,15 @@ export function retryAfterHold(heldUntil: Date, now: Date, settlementIntervalMs:
   return new Date(Math.ceil(released / 60_000) * 60_000);
 }
 
+/** An Action's account whose owner is paying at ORX with the wallet signed in: theirs is never replaced. */
+const WALLET_BUSY = 'This wallet is paying for a watch at ORX right now. Finish or cancel that payment first; nothing was held.';
+
 const OTHER_WALLET = 'The connected wallet is not the one signed in. Sign in with it to buy.';
 
 /**
- * A payment intent (the Solana Pay pattern), for the buyer's signed-in wallet only: a hold is never
- * given to a wallet that did not prove itself (Sign-In With Solana), nor to one that cannot pay for
- * the watch now (its balance read on chain), and a wallet holds one piece at a time
- * (create_payment_intent). The server looks the watch up, fixes the amount in lamports from the
+ * A payment intent (the Solana Pay pattern), for `deps.wallet`: the dialog's signed-in wallet, or
+ * a Solana Action's account. A hold is never given to a wallet that cannot pay for the watch now
+ * (its balance read on chain), and a wallet holds one piece at a time (create_payment_intent). The server looks the watch up, fixes the amount in lamports from the
  * catalogue price, the USD value from its own price (for USDC, a rate of the last few minutes), a
  * fresh reference key and an expiry, and stores a pending order with the shipping details, holding
  * one piece of the watch. The SQL keeps the wallet's hold window on the watch (asking again gains
@@ -100,7 +111,7 @@ const OTHER_WALLET = 'The connected wallet is not the one signed in. Sign in wit
  * stored and the buyer is told why, and when to try again.
  */
 export async function createPaymentIntent(raw: unknown, deps: IntentDependencies): Promise<IntentResult> {
-  const wallet = deps.signedInWallet;
+  const wallet = deps.wallet;
   const parsed = paymentRequestSchema.safeParse(raw);
   // The page pays from the wallet it is connected to: the hold must be that wallet's.
   if (parsed.success && parsed.data.wallet !== null && parsed.data.wallet !== wallet) {
@@ -120,7 +131,7 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
   const now = deps.now?.() ?? new Date();
   // USDC is asked for the USD value the shopper was shown, at a rate of the moment: never an old one
   // kept through an outage, nor the spec's fallback before any fetch. SOL needs no rate to be paid.
-  if (currency === 'USDC' && !isFresh(rate.updatedAt, now, deps.usdcRateMaxAgeMs)) {
+  if (currency === 'USDC' && !isRateFresh(rate.updatedAt, now, deps.usdcRateMaxAgeMs)) {
     return refuse('stale-rate', staleUsdcRateMessage(deps.usdcRateMaxAgeMs));
   }
   const usdAmount = usdValue(watch.price_sol, rate.price);
@@ -132,6 +143,7 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
 
   const outcome = await deps.orders.createIntent({
     wallet,
+    walletSignedIn: deps.walletSignedIn,
     lamports,
     solAmount: watch.price_sol,
     usdAmount,
@@ -146,7 +158,7 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     client: holdClient(deps.clientAddress),
     rules: { ...deps.holdBounds, cooldownSeconds: HOLD_COOLDOWN_MS / 1000 },
   });
-  if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant) };
+  if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant, deps.shopOrigin) };
   switch (outcome.refused) {
     case 'unknown':
       return refuse('unknown-watch', UNKNOWN_WATCH);
@@ -160,12 +172,15 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
       return { ...refuse('cooldown', holdAgainMessage(new Date(outcome.until))), holdAgainAt: outcome.until };
     case 'address_bound':
       return { ...refuse('address-bound', holdBoundMessage('address', deps.holdBounds.perAddress, new Date(outcome.until))), retryAt: outcome.until };
+    case 'wallet_busy':
+      return refuse('wallet-busy', WALLET_BUSY);
     case 'network_bound':
       return { ...refuse('network-bound', holdBoundMessage('network', deps.holdBounds.perNetwork, new Date(outcome.until))), retryAt: outcome.until };
   }
 }
 
-function isFresh(updatedAt: string | null, now: Date, maxAgeMs: number): boolean {
+/** Whether a SOL/USD rate fetched at `updatedAt` may still price USDC (USDC_RATE_MAX_AGE_S). */
+export function isRateFresh(updatedAt: string | null, now: Date, maxAgeMs: number): boolean {
   return updatedAt !== null && now.getTime() - Date.parse(updatedAt) <= maxAgeMs;
 }
 
@@ -176,7 +191,7 @@ const toUsdc = (units: bigint) => Number(unitsToDecimal(units, USDC_DECIMALS));
  * Why the wallet cannot pay the intent now (SPEC's balance messages), or null when it can: SOL, the
  * price and the fee; USDC, the amount in the shop's mint and SOL for the fee.
  */
-function fundsShortfall(funds: WalletFunds, lamports: bigint, usdcUnits: bigint | null): string | null {
+export function fundsShortfall(funds: WalletFunds, lamports: bigint, usdcUnits: bigint | null): string | null {
   if (usdcUnits !== null && funds.usdcUnits < usdcUnits) return insufficientUsdcBalanceMessage(toUsdc(usdcUnits), toUsdc(funds.usdcUnits));
   const needed = (usdcUnits === null ? lamports : 0n) + PAYMENT_FEE_ALLOWANCE_LAMPORTS;
   if (funds.lamports < needed) return insufficientBalanceMessage(toSol(needed), toSol(funds.lamports));
@@ -184,7 +199,7 @@ function fundsShortfall(funds: WalletFunds, lamports: bigint, usdcUnits: bigint 
 }
 
 /** A stored pending order as the browser's payment intent. */
-export function intentResponse(order: Order, merchant: PublicKey): PaymentIntentResponse {
+export function intentResponse(order: Order, merchant: PublicKey, shopOrigin: string): PaymentIntentResponse {
   const lamports = BigInt(order.lamports!);
   const recipient = merchant.toBase58();
   const amountSol = lamportsToDecimalSol(lamports);
@@ -201,6 +216,7 @@ export function intentResponse(order: Order, merchant: PublicKey): PaymentIntent
     ...(token ? { splToken: token.splToken } : {}),
     expiresAt: order.expiresAt!,
     memo: order.id,
+    transactionRequestUrl: transactionRequestUrl(shopOrigin, order.id),
     solanaPayUrl: solanaPayUrl({
       recipient,
       amount,

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
-import { parseHoldBounds, parseUsdcRateMaxAgeMs, parseWorkerConfig } from '@/lib/config';
+import { parseHoldBounds, parseUsdcRateMaxAgeMs, parseWorkerConfig, siteUrl } from '@/lib/config';
 import { refusalAsHttpError } from '@/lib/http/refusal';
 import { HttpError, jsonError } from '@/lib/http/errors';
 import { isJsonRequest, readJsonBody } from '@/lib/http/json-body';
@@ -24,6 +24,7 @@ import { cancellerOf } from './canceller';
 import { checkOnce } from './check-once';
 import { limitPaymentRequest } from './request-limits';
 import { cancelPayment, paymentStatus, settlePayment } from './settle';
+import type { TransactionRequestResult } from './transaction-request';
 import { walletFundsReader } from './wallet-funds';
 
 /**
@@ -38,7 +39,7 @@ const MAX_BODY_BYTES = 8 * 1024;
 const orderIdSchema = z.guid();
 const signatureHintSchema = z.object({ signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{43,88}$/).optional() });
 
-type CheckoutRefusal = Exclude<IntentResult | PlaceOrderResult | CertifyResult, { ok: true }>;
+type CheckoutRefusal = Exclude<IntentResult | PlaceOrderResult | CertifyResult | TransactionRequestResult, { ok: true }>;
 
 /** How each refusal of the checkout answers: the one place where its reasons become statuses. */
 const REFUSAL_STATUS = {
@@ -57,6 +58,8 @@ const REFUSAL_STATUS = {
   'real-payments': 409,
   'not-paid': 409,
   'not-final': 409,
+  'not-open': 409,
+  'wallet-busy': 409,
 } as const satisfies Record<CheckoutRefusal['reason'], number>;
 
 /**
@@ -64,7 +67,7 @@ const REFUSAL_STATUS = {
  * every piece is held by other buyers, `holdAgainAt` when the wallet waits to hold the watch again,
  * and `retryAt` (and Retry-After) when the client holds its bound.
  */
-function refusalResponse(refusal: CheckoutRefusal): Response {
+export function refusalResponse(refusal: CheckoutRefusal): Response {
   const response = jsonError(REFUSAL_STATUS[refusal.reason], refusal.message, refusalDetails(refusal));
   if ('retryAt' in refusal) response.headers.set('retry-after', String(Math.max(1, Math.ceil((Date.parse(refusal.retryAt) - Date.now()) / 1000))));
   return response;
@@ -78,10 +81,10 @@ function refusalDetails(refusal: CheckoutRefusal): Record<string, string> {
   return {};
 }
 
-type Handler = (runtime: PaymentsRuntime) => Promise<Response>;
+export type Handler = (runtime: PaymentsRuntime) => Promise<Response>;
 
 /** Runs a handler when real payments are on; the outage answer when a dependency fails. */
-async function withPayments(doing: string, handler: Handler): Promise<Response> {
+export async function withPayments(doing: string, handler: Handler): Promise<Response> {
   const runtime = paymentsRuntime();
   if (!runtime) return jsonError(404, 'This shop takes simulated payments only (no MERCHANT_WALLET is configured)');
   try {
@@ -100,7 +103,7 @@ function orderIdOf(raw: string): string {
 }
 
 /** Runs a handler about one payment within its limits (request-limits.ts); the 429 past them. */
-function aboutPayment(request: Request, rawId: string, doing: string, handler: (id: string, runtime: PaymentsRuntime) => Promise<Response>) {
+export function aboutPayment(request: Request, rawId: string, doing: string, handler: (id: string, runtime: PaymentsRuntime) => Promise<Response>) {
   return withPayments(doing, async (runtime) => {
     const id = orderIdOf(rawId);
     const limited = await limitPaymentRequest(request.headers, throttleStore(), id);
@@ -108,7 +111,7 @@ function aboutPayment(request: Request, rawId: string, doing: string, handler: (
   });
 }
 
-async function jsonBody(request: Request): Promise<unknown> {
+export async function jsonBody(request: Request): Promise<unknown> {
   if (!isJsonRequest(request)) throw new HttpError(415, 'Send the body as application/json');
   return readJsonBody(request, MAX_BODY_BYTES);
 }
@@ -122,7 +125,9 @@ export function createIntentRoute(request: NextRequest): Promise<Response> {
     const limited = await limitOrderRequest(request.headers, throttleStore());
     if (limited) return limited;
     const result = await createPaymentIntent(await jsonBody(request), {
-      signedInWallet: wallet,
+      wallet,
+      walletSignedIn: true,
+      shopOrigin: siteUrl().origin,
       catalog: catalogStore(),
       orders: orderStore(),
       merchant,
@@ -182,12 +187,16 @@ export function certificateRoute(request: Request, rawId: string): Promise<Respo
   });
 }
 
-/** GET /api/payments/{id}/qr: the intent's Solana Pay URL as a QR code, while it can be paid. */
+/**
+ * GET /api/payments/{id}/qr: the intent's Solana Pay transaction request as a QR code, or its
+ * transfer request with `?request=transfer`, while it can be paid.
+ */
 export function qrRoute(request: Request, rawId: string): Promise<Response> {
   return aboutPayment(request, rawId, 'draw the payment code', async (id, { merchant }) => {
     const order = await orderStore().get(id);
     if (!order || order.status !== 'pending') return jsonError(404, 'No payable order with that id');
-    return new Response(await paymentQrSvg(order, merchant), {
+    const kind = new URL(request.url).searchParams.get('request') === 'transfer' ? 'transfer' : 'transaction';
+    return new Response(await paymentQrSvg(order, merchant, siteUrl().origin, kind), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=600', 'x-content-type-options': 'nosniff' },
     });
   });
