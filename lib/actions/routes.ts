@@ -3,8 +3,8 @@ import type { ActionsJson } from '@solana/actions';
 import { connection } from 'next/server';
 import { z } from '@/lib/zod';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
-import { getWatch } from '@/lib/catalog/cached';
 import { catalogStore } from '@/lib/catalog/server-store';
+import type { Watch } from '@/lib/catalog/types';
 import { parseHoldBounds, parseUsdcRateMaxAgeMs, parseWorkerConfig, siteUrl } from '@/lib/config';
 import { jsonError } from '@/lib/http/errors';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
@@ -63,20 +63,21 @@ export async function watchActionGet(request: Request, rawId: string): Promise<R
   const origin = siteUrl().origin;
   if (wantsPage(request) && watchIdSchema.safeParse(rawId).success) return Response.redirect(`${origin}/watches/${rawId}`, 303);
   const answer = await withPayments('describe the watch', async ({ usdcMint }) => {
-    const watch = watchIdSchema.safeParse(rawId).success ? await getWatch(rawId) : null;
+    if (!watchIdSchema.safeParse(rawId).success) return jsonError(404, NO_WATCH);
+    // Stock and holds as the database has them now, not the cached catalogue: a hold never clears
+    // page caches (DESIGN), and the card must not offer a piece somebody is paying for.
+    const [watch, counts] = await Promise.all([catalogStore().get(rawId), orderStore().stockCounts([rawId])]);
     if (!watch) return jsonError(404, NO_WATCH);
     const rate = usdcMint ? await solRate() : null;
     const usdc = rate && isRateFresh(rate.updatedAt, new Date(), parseUsdcRateMaxAgeMs()) ? usdValue(watch.price_sol, rate.price) : null;
-    return Response.json(watchAction(watch, { origin, availability: await availabilityOf(watch.id), usdc }));
+    return Response.json(watchAction(watch, { origin, availability: availabilityOf(watch, counts[watch.id]?.held ?? 0), usdc }));
   });
   return walletAnswer(answer, connectionOrNull());
 }
 
-/** Read from the database, not the cached catalogue: a hold never clears page caches (DESIGN). */
-async function availabilityOf(watchId: string): Promise<WatchAvailability> {
-  const [watch, counts] = await Promise.all([catalogStore().get(watchId), orderStore().stockCounts([watchId])]);
-  if (!watch || watch.stock < 1) return 'sold-out';
-  return watch.stock - (counts[watchId]?.held ?? 0) < 1 ? 'held' : 'free';
+function availabilityOf(watch: Watch, held: number): WatchAvailability {
+  if (watch.stock < 1) return 'sold-out';
+  return watch.stock - held < 1 ? 'held' : 'free';
 }
 
 /** POST /api/actions/watches/{id} `{ account }`: the transaction that buys the watch, or why not. */
@@ -118,7 +119,7 @@ export async function watchActionPaid(request: Request, rawId: string): Promise<
       onSale: revalidateCatalog,
       shareLook: checkOnce,
       origin: siteUrl().origin,
-      watch: getWatch,
+      watch: (id) => catalogStore().get(id),
     });
     return result.ok ? Response.json(result.action) : refusalResponse(result);
   });
