@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, holdFinality, onLocalChain, openPurchase, receivedIn } from './support/checkout';
 import { expect, test } from './support/shopper';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
-import { LOCAL_CHAIN_URL } from './support/servers';
+import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
 import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
 
 /**
@@ -218,9 +218,18 @@ test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, 
   const qr = qrDialog.getByRole('img', { name: /^Solana Pay QR code: pay [\d.]+ SOL to ORX/ });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  const url = (await qrDialog.getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')) ?? '';
-  expect(url).toMatch(/^solana:/);
   await expect(qrDialog.getByRole('status')).toHaveText('Waiting for your payment...');
+  // The code is a transaction request (issue 54); the transfer request stays, one press away, for
+  // wallets that read only codes carrying the amount: this phone wallet is one of them.
+  const transactionRequest = qrDialog.getByRole('link', { name: 'Open in a wallet app' });
+  await qrDialog.getByText('Wallet cannot scan this?').click();
+  const transferQr = qrDialog.getByRole('img', { name: /^Solana Pay transfer request QR code: pay [\d.]+ SOL to ORX/ });
+  await expect.poll(() => transferQr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const url = (await qrDialog.getByRole('link', { name: 'Open as a transfer request' }).getAttribute('href')) ?? '';
+  expect(url).toMatch(/^solana:/);
+  // Both pay the same order: the transfer request's memo is its id.
+  const orderId = new URL(url).searchParams.get('memo') ?? '';
+  await expect(transactionRequest).toHaveAttribute('href', `solana:${new URL(CHECKOUT_SHOP_URL).origin}/api/pay/${orderId}`);
   await expectNoSeriousA11yViolations(page);
   expect(wallet.signedMessages).toHaveLength(1);
   expect(wallet.signedMessages[0]).toContain(`wants you to sign in with your Solana account:\n${wallet.address}\n`);
