@@ -121,6 +121,12 @@ test('Notify me opens its dialog on a watch page', async ({ page, request }) => 
   await expect(page.getByRole('dialog', { name: 'Notify me' })).toBeVisible();
 });
 
+test('Share opens its menu on a watch page', async ({ page, request }) => {
+  await visit(page, await watchPath(request, 'Cosmograph Daytona'));
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Share' }).getByRole('menuitem', { name: 'Copy page link' })).toBeVisible();
+});
+
 test('Save this search opens its form from a listing', async ({ page }) => {
   await visit(page, '/watches?brand=Omega');
   await page.getByRole('link', { name: 'Save this search' }).click();

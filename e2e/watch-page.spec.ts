@@ -131,6 +131,27 @@ test('the tabs answer the arrow keys once their keyboard support has loaded (aft
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
 });
 
+test('Share copies the page link without its query, by keyboard; a shop without real payments offers no buy link', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const path = await watchPath(request, 'Tangente 38');
+  await page.goto(`${path}?utm_source=newsletter`, { waitUntil: 'commit' });
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Share' });
+  // A buy link is the watch's Solana Action, which only a shop taking real payments has
+  // (e2e/checkout-share.spec.ts).
+  await expect(menu.getByRole('menuitem')).toHaveText(['Copy page link']);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Copy page link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(share).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}${path}`);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -15,7 +15,7 @@ type WatchDetailProps = {
   /** The level of the section headings under the title. */
   subheading: 'h2' | 'h3';
   eagerImages?: boolean;
-  /** Beside Buy: the watch page's "Notify me". */
+  /** Beside Buy: the watch page's "Notify me" and "Share". */
   action?: ReactNode;
 };
 

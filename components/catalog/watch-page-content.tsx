@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { InDocumentWhenReady } from '@/components/layout/in-document-when-ready';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ShopLink } from '@/components/ui/shop-link';
+import { ShareButton } from '@/components/sharing/share-button';
 import { AlertTrigger } from '@/components/watchlist/alert-trigger';
 import { SolPriceProvider } from '@/components/price/sol-price-provider';
 import { getPriceHistory, getWatch } from '@/lib/catalog/cached';
@@ -11,6 +12,7 @@ import { breadcrumbJsonLd, inlineScriptJson, productJsonLd } from '@/lib/catalog
 import { toShopWatch } from '@/lib/catalog/shop-watch';
 import type { Watch } from '@/lib/catalog/types';
 import { siteUrl } from '@/lib/config';
+import { parsePaymentsConfig } from '@/lib/chain/config';
 import { readSolPrice } from '@/lib/price/server';
 import { readOrFailed, type ReadOutcome } from '@/lib/read-or-failed';
 import { ErrorState, LoadingState } from './listing-states';
@@ -48,6 +50,8 @@ async function WatchPageContent({ data }: { data: Promise<ReadOutcome<WatchPageD
   if (loaded.value === null) notFound();
   const { watch, history, price } = loaded.value;
   const pageUrl = new URL(`/watches/${watch.id}`, siteUrl());
+  // A buy link is a Solana Action, which builds a transaction: only a shop taking real payments has one.
+  const buyLink = parsePaymentsConfig().mode === 'solana';
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(productJsonLd(watch, pageUrl)) }} />
@@ -57,7 +61,12 @@ async function WatchPageContent({ data }: { data: Promise<ReadOutcome<WatchPageD
           watch={toShopWatch(watch)}
           subheading="h2"
           eagerImages
-          action={<AlertTrigger subject={{ kind: 'watch', watchId: watch.id, available: watch.available }} className={buttonClass('secondary')} />}
+          action={
+            <>
+              <AlertTrigger subject={{ kind: 'watch', watchId: watch.id, available: watch.available }} className={buttonClass('secondary')} />
+              <ShareButton watchId={watch.id} buyLink={buyLink} className={buttonClass('secondary')} />
+            </>
+          }
           title={<h1 className="mt-1 font-serif text-4xl font-semibold sm:text-5xl">{watch.model}</h1>}
           description={<p className="leading-relaxed text-muted">{watch.description}</p>}
         />
