@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SHIPPING, balance, chain, connectWallet, fillShipping, fund, holdFinality, onLocalChain, openPurchase, receivedIn } from './support/checkout';
+import { SHIPPING, TOKEN_2022_PROGRAM, balance, chain, connectWallet, expectPhonePaymentCompleted, fillShipping, fund, holdFinality, onLocalChain, openPhonePayment, openPurchase, receivedIn } from './support/checkout';
 import { expect, test } from './support/shopper';
 import { E2E_CERTIFICATE_AUTHORITY, E2E_MERCHANT } from './support/checkout-keys';
 import { CHECKOUT_SHOP_URL, LOCAL_CHAIN_URL } from './support/servers';
-import { TEST_WALLET_NAME, TestWallet } from './support/test-wallet';
+import { TestWallet } from './support/test-wallet';
 
 /**
  * The real checkout (MERCHANT_WALLET set) against the local chain that stands in for Devnet
@@ -20,7 +20,6 @@ const DECLINED_WATCH = { model: 'True Square Automatic', priceSol: 16.07 };
 const PHONE_WATCH = { model: 'Alpine Eagle Large' };
 const SIGN_IN_WATCH = { model: 'Captain Cook High-Tech Ceramic', priceSol: 27.5 };
 const CONFIRMING_WATCH = { model: 'Club Sport neomatik 42 date', priceSol: 28.71 };
-const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 test.beforeAll(async () => {
@@ -204,21 +203,7 @@ test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, 
   const wallet = new TestWallet({ rpcUrl: LOCAL_CHAIN_URL });
   await fund(wallet.address, 5000);
   await wallet.install(page);
-  const dialog = await openPurchase(page, watch.model);
-  // Nothing is held for a wallet that did not prove itself: the phone path waits for a connected wallet.
-  await expect(dialog.getByRole('button', { name: 'Pay with a phone wallet' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
-  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Full name is required');
-  await fillShipping(page);
-  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
-
-  const qrDialog = page.getByRole('dialog', { name: 'Pay with a phone wallet' });
-  const qr = qrDialog.getByRole('img', { name: /^Solana Pay QR code: pay [\d.]+ SOL to ORX/ });
-  await expect(qr).toBeVisible();
-  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await expect(qrDialog.getByRole('status')).toHaveText('Waiting for your payment...');
+  const qrDialog = await openPhonePayment(page, watch.model);
   // The code is a transaction request (issue 54); the transfer request stays, one press away, for
   // wallets that read only codes carrying the amount: this phone wallet is one of them.
   const transactionRequest = qrDialog.getByRole('link', { name: 'Open in a wallet app' });
@@ -239,12 +224,7 @@ test('a phone wallet pays the Solana Pay QR code for the wallet signed in here, 
   await fund(phone.publicKey, 200);
   const { signature, lamports } = await payTransferRequest(url, phone);
 
-  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
-  await expect(complete).toBeVisible({ timeout: 30_000 });
-  await expect(complete.getByTestId('transaction-hash')).toHaveText(signature);
-  expect(await receivedIn(signature, E2E_MERCHANT)).toBe(lamports);
-  const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
-  expect((await chain.getAccountInfo(new PublicKey(mint)))?.owner.toBase58()).toBe(TOKEN_2022_PROGRAM);
+  await expectPhonePaymentCompleted(page, signature, lamports);
 });
 
 /** What a phone wallet does with a Solana Pay transfer request URL (solana:<recipient>?amount=…&reference=…&memo=…). */

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { E2E_MERCHANT } from './checkout-keys';
 import { LOCAL_CHAIN_URL } from './servers';
 import { TEST_WALLET_NAME, type TestWallet } from './test-wallet';
 
@@ -69,6 +70,43 @@ export const shortAddress = (address: string) => `${address.slice(0, 4)}...${add
 
 export async function fillShipping(page: Page) {
   for (const [label, value] of Object.entries(SHIPPING)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/**
+ * The phone path of the purchase dialog for `model`, `wallet` (installed, funded) signed in on the
+ * page: the QR dialog once its code is drawn. Nothing is held for a wallet that did not prove
+ * itself, so the path waits for the connected wallet, and the shipping form is checked first.
+ */
+export async function openPhonePayment(page: Page, model: string): Promise<Locator> {
+  const dialog = await openPurchase(page, model);
+  await expect(dialog.getByRole('button', { name: 'Pay with a phone wallet' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Connect your Solana wallet to purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `${TEST_WALLET_NAME} Detected` }).click();
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Full name is required');
+  await fillShipping(page);
+  await dialog.getByRole('button', { name: 'Pay with a phone wallet' }).click();
+  const qrDialog = page.getByRole('dialog', { name: 'Pay with a phone wallet' });
+  const qr = qrDialog.getByRole('img', { name: /^Solana Pay QR code: pay [\d.]+ SOL to ORX/ });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(qrDialog.getByRole('status')).toHaveText('Waiting for your payment...');
+  return qrDialog;
+}
+
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+
+/**
+ * The page saw a phone wallet's payment by itself: the success screen names the transaction, which
+ * paid the merchant `lamports`, and the certificate is a Token-2022 mint on the chain.
+ */
+export async function expectPhonePaymentCompleted(page: Page, signature: string, lamports: bigint) {
+  const complete = page.getByRole('dialog', { name: 'Payment Complete!' });
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  await expect(complete.getByTestId('transaction-hash')).toHaveText(signature);
+  expect(await receivedIn(signature, E2E_MERCHANT)).toBe(lamports);
+  const mint = (await complete.getByTestId('certificate-mint').textContent()) ?? '';
+  expect((await chain.getAccountInfo(new PublicKey(mint)))?.owner.toBase58()).toBe(TOKEN_2022_PROGRAM);
 }
 
 /** Connects the wallet and buys a piece of `watch` with SOL: its certificate's mint, once minted, and the payment's signature. */

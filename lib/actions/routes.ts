@@ -5,19 +5,17 @@ import { z } from '@/lib/zod';
 import { revalidateCatalog } from '@/lib/catalog/revalidate';
 import { catalogStore } from '@/lib/catalog/server-store';
 import type { Watch } from '@/lib/catalog/types';
-import { parseHoldBounds, parseUsdcRateMaxAgeMs, parseWorkerConfig, siteUrl } from '@/lib/config';
+import { parseUsdcRateMaxAgeMs, siteUrl } from '@/lib/config';
 import { jsonError } from '@/lib/http/errors';
 import { limitOrderRequest } from '@/lib/orders/rate-limit';
 import { orderStore } from '@/lib/orders/server-store';
-import { limitedClient } from '@/lib/throttle/client-limit';
 import { throttleStore } from '@/lib/throttle/server-store';
 import { isRateFresh } from '@/lib/checkout/server/intent';
 import { checkOnce } from '@/lib/checkout/server/check-once';
 import { limitPaymentRequest } from '@/lib/checkout/server/request-limits';
-import { jsonBody, refusalResponse, withPayments } from '@/lib/checkout/server/routes';
+import { intentDependencies, jsonBody, refusalResponse, withPayments } from '@/lib/checkout/server/routes';
 import { paymentsRuntime, solRate } from '@/lib/checkout/server/runtime';
 import { walletAnswer, walletRequestHeaders } from '@/lib/checkout/server/wallet-request-headers';
-import { walletFundsReader } from '@/lib/checkout/server/wallet-funds';
 import { usdValue } from '@/lib/price/format';
 import { watchAction, type WatchAvailability } from './watch-action';
 import { buyByAction } from './purchase';
@@ -87,18 +85,8 @@ export async function watchActionPost(request: Request, rawId: string): Promise<
     const limited = await limitOrderRequest(request.headers, throttleStore());
     if (limited) return limited;
     const result = await buyByAction(rawId, new URL(request.url), await jsonBody(request), {
+      ...intentDependencies(request, { connection, merchant, usdcMint }),
       connection,
-      catalog: catalogStore(),
-      orders: orderStore(),
-      merchant,
-      usdcMint,
-      solRate,
-      usdcRateMaxAgeMs: parseUsdcRateMaxAgeMs(),
-      walletFunds: walletFundsReader(connection, usdcMint),
-      clientAddress: limitedClient(request.headers),
-      holdBounds: parseHoldBounds(),
-      settlementIntervalMs: parseWorkerConfig().intervalMs,
-      shopOrigin: siteUrl().origin,
     });
     return result.ok ? Response.json(result.response) : refusalResponse(result);
   });

@@ -16,7 +16,7 @@ import { certificateUri } from '@/lib/certificate/runtime';
 import { catalogStore } from '@/lib/catalog/server-store';
 import { orderStore } from '@/lib/orders/server-store';
 import { throttleStore } from '@/lib/throttle/server-store';
-import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY, type IntentResult } from './intent';
+import { createPaymentIntent, SIGN_IN_REQUIRED, SIGN_IN_TO_BUY, type IntentDependencies, type IntentResult } from './intent';
 import { placeOrder, type PlaceOrderResult } from './place-order';
 import { paymentQrSvg } from './qr';
 import { paymentsRuntime, solRate, type PaymentsRuntime } from './runtime';
@@ -116,6 +116,26 @@ export async function jsonBody(request: Request): Promise<unknown> {
   return readJsonBody(request, MAX_BODY_BYTES);
 }
 
+/** What a payment intent needs of this server, whoever it is held for (the dialog's wallet, an Action's account). */
+export function intentDependencies(
+  request: Request,
+  { connection, merchant, usdcMint }: Pick<PaymentsRuntime, 'connection' | 'merchant' | 'usdcMint'>,
+): Omit<IntentDependencies, 'wallet' | 'walletSignedIn'> {
+  return {
+    shopOrigin: siteUrl().origin,
+    catalog: catalogStore(),
+    orders: orderStore(),
+    merchant,
+    usdcMint,
+    solRate,
+    usdcRateMaxAgeMs: parseUsdcRateMaxAgeMs(),
+    walletFunds: walletFundsReader(connection, usdcMint),
+    clientAddress: limitedClient(request.headers),
+    holdBounds: parseHoldBounds(),
+    settlementIntervalMs: parseWorkerConfig().intervalMs,
+  };
+}
+
 /** POST /api/payments: a payment intent for one watch, held for the signed-in wallet. */
 export function createIntentRoute(request: NextRequest): Promise<Response> {
   return withPayments('start the payment', async ({ connection, merchant, usdcMint }) => {
@@ -125,19 +145,9 @@ export function createIntentRoute(request: NextRequest): Promise<Response> {
     const limited = await limitOrderRequest(request.headers, throttleStore());
     if (limited) return limited;
     const result = await createPaymentIntent(await jsonBody(request), {
+      ...intentDependencies(request, { connection, merchant, usdcMint }),
       wallet,
       walletSignedIn: true,
-      shopOrigin: siteUrl().origin,
-      catalog: catalogStore(),
-      orders: orderStore(),
-      merchant,
-      usdcMint,
-      solRate,
-      usdcRateMaxAgeMs: parseUsdcRateMaxAgeMs(),
-      walletFunds: walletFundsReader(connection, usdcMint),
-      clientAddress: limitedClient(request.headers),
-      holdBounds: parseHoldBounds(),
-      settlementIntervalMs: parseWorkerConfig().intervalMs,
     });
     if (!result.ok) return refusalResponse(result);
     return NextResponse.json(result.intent, { status: 201, headers: NO_STORE });
