@@ -5,8 +5,7 @@ import { isModifiedClick } from '@/components/ui/shop-link';
 import type { ListingPageData } from '@/lib/catalog/listing-url';
 import type { Listing } from '@/lib/catalog/pages';
 import type { ShopWatch } from '@/lib/catalog/shop-watch';
-import { chip, chipAction } from './listing-chips';
-import { WATCH_GRID, WatchGridItems } from './watch-grid';
+import { WatchGridItems } from './watch-grid';
 
 type ListingGridProps = {
   listing: Listing;
@@ -21,6 +20,8 @@ type ListingGridProps = {
   /** How many cards the server rendered (children). */
   shown: number;
   label: string;
+  /** The grid's look and Show more's, which the server's grids and chips share: markup, not code. */
+  classNames: { grid: string; more: string };
   /** The server's cards of the page the address names. */
   children: ReactNode;
 };
@@ -31,7 +32,7 @@ type ListingGridProps = {
  * fetched as JSON from GET /api/watches, and the link moves on to the page after. An answer that
  * fails falls back to loading the link's page.
  */
-export function ListingGrid({ listing, view, page, pageCount, shown, label, children }: ListingGridProps) {
+export function ListingGrid({ listing, view, page, pageCount, shown, label, classNames, children }: ListingGridProps) {
   const [more, setMore] = useState<ShopWatch[]>([]);
   const [lastPage, setLastPage] = useState(page);
   const [busy, setBusy] = useState(false);
@@ -63,7 +64,7 @@ export function ListingGrid({ listing, view, page, pageCount, shown, label, chil
 
   return (
     <>
-      <ul className={WATCH_GRID} aria-label={label} aria-busy={busy}>
+      <ul className={classNames.grid} aria-label={label} aria-busy={busy}>
         {children}
         <WatchGridItems watches={more} before={shown} />
       </ul>
@@ -78,7 +79,7 @@ export function ListingGrid({ listing, view, page, pageCount, shown, label, chil
             event.preventDefault();
             void showMore();
           }}
-          className={`${chip} ${chipAction} px-8`}
+          className={classNames.more}
         >
           {busy ? 'Loading...' : 'Show more'}
         </a>

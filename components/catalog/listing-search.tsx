@@ -11,7 +11,12 @@ type ListingSearchProps = {
   action: string;
   /** The search shown. */
   query: string;
-  /** The brand and sort kept, as hidden fields the form sends along without JavaScript. */
+  /** The form's look, from the server (listing-view.tsx), as the field's. */
+  className: string;
+  /**
+   * The search field (`name="q"`, drawn by the server: its look and words are no script's) and the
+   * brand and sort kept, as hidden fields the form sends along without JavaScript.
+   */
   children: ReactNode;
 };
 
@@ -21,9 +26,10 @@ type ListingSearchProps = {
  * history entry through the App Router, the brand and sort kept, from the first page. The field
  * keeps what is typed itself: the views it asks for never reset it, others set it.
  */
-export function ListingSearch({ action, query: shown, children }: ListingSearchProps) {
+export function ListingSearch({ action, query: shown, className, children }: ListingSearchProps) {
   const router = useRouter();
-  const field = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const field = () => form.current?.elements.namedItem('q') as HTMLInputElement | null;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The search last asked for, and every one the typing asked for since the box was last set: a
   // view that arrives for one of them is the typing's own, even while more is typed.
@@ -38,12 +44,13 @@ export function ListingSearch({ action, query: shown, children }: ListingSearchP
     clearTimeout(timer.current);
     typed.current.clear();
     asked.current = shown;
-    if (field.current) field.current.value = shown;
+    const box = field();
+    if (box) box.value = shown;
   }, [shown]);
 
   const search = () => {
     clearTimeout(timer.current);
-    const query = field.current?.value.trim() ?? '';
+    const query = field()?.value.trim() ?? '';
     if (query === asked.current) return;
     asked.current = query;
     typed.current.add(query);
@@ -58,28 +65,21 @@ export function ListingSearch({ action, query: shown, children }: ListingSearchP
 
   return (
     <form
+      ref={form}
       role="search"
       action={action}
       onSubmit={(event) => {
         event.preventDefault();
         search();
       }}
-      className="flex min-w-0 flex-1"
+      // The field's typing, which bubbles here as React's change events do (the form's other
+      // fields are hidden: nobody changes them).
+      onChange={() => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(search, SEARCH_DELAY_MS);
+      }}
+      className={className}
     >
-      <input
-        ref={field}
-        type="search"
-        name="q"
-        defaultValue={shown}
-        maxLength={100}
-        onChange={() => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(search, SEARCH_DELAY_MS);
-        }}
-        placeholder="Search watches..."
-        aria-label="Search watches"
-        className="min-w-0 flex-1 rounded-full border border-line bg-surface px-5 py-2.5 text-ivory placeholder:text-muted focus:border-gold"
-      />
       {children}
     </form>
   );

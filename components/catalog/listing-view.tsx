@@ -13,7 +13,7 @@ import { ListingSearch } from './listing-search';
 import { EmptyState } from './listing-states';
 import { NavigationForm } from './navigation-form';
 import { SortLinks } from './sort-links';
-import { WatchGridItems } from './watch-grid';
+import { WATCH_GRID, WatchGridItems } from './watch-grid';
 
 type ListingViewProps = {
   /** The page the server read for the address (listing-section.tsx). */
@@ -45,7 +45,16 @@ export function ListingView({ page, brands, facetCounts, copy, label }: ListingV
     <div className="flex flex-col gap-6 sm:gap-8">
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ListingSearch action={path} query={request.query}>
+          <ListingSearch action={path} query={request.query} className="flex min-w-0 flex-1">
+            <input
+              type="search"
+              name="q"
+              defaultValue={request.query}
+              maxLength={100}
+              placeholder="Search watches..."
+              aria-label="Search watches"
+              className="min-w-0 flex-1 rounded-full border border-line bg-surface px-5 py-2.5 text-ivory placeholder:text-muted focus:border-gold"
+            />
             <KeptParameters request={request} />
           </ListingSearch>
           {/* Each press asks for the next seed's order; the address carries the seed. */}
@@ -99,6 +108,7 @@ export function ListingView({ page, brands, facetCounts, copy, label }: ListingV
             pageCount={page.pageCount}
             shown={watches.length}
             label={label}
+            classNames={{ grid: WATCH_GRID, more: `${chip} ${chipAction} px-8` }}
           >
             <WatchGridItems watches={watches} />
           </ListingGrid>

@@ -4,17 +4,11 @@ import { WatchCard } from './watch-card';
 /**
  * Two columns from the smallest phone (a denser card there, so a phone scans 40 watches in a
  * few screens), three from 1024 px. Cards of the first row load their images at once; the rest
- * lazily, below the fold.
+ * lazily, below the fold, and are laid out only near the viewport (`watch-grid-lazy-rows`,
+ * app/globals.css).
  */
-export const WATCH_GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
+export const WATCH_GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 watch-grid-lazy-rows';
 const EAGER_CARDS = 3;
-
-/**
- * Cards below the first row skip layout and paint until they near the viewport (they stay in the
- * accessibility tree and find-in-page). Their placeholder height keeps the page height, and so the
- * scrollbar, close to the real one; only the height: a placeholder width would widen the column.
- */
-const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_36rem]';
 
 type WatchGridItemsProps = {
   watches: readonly ShopWatch[];
@@ -25,14 +19,11 @@ type WatchGridItemsProps = {
 
 /** The grid's items: a listing's Show more appends more of them to the server's (listing-grid.tsx). */
 export function WatchGridItems({ watches, featured = false, before = 0 }: WatchGridItemsProps) {
-  return watches.map((watch, index) => {
-    const eager = before + index < EAGER_CARDS;
-    return (
-      <li key={watch.id} className={eager ? undefined : OFFSCREEN_CARD}>
-        <WatchCard watch={watch} featuredBadge={featured} eager={eager} />
-      </li>
-    );
-  });
+  return watches.map((watch, index) => (
+    <li key={watch.id}>
+      <WatchCard watch={watch} featuredBadge={featured} eager={before + index < EAGER_CARDS} />
+    </li>
+  ));
 }
 
 export function WatchGrid({ watches, featured = false, label }: { watches: readonly ShopWatch[]; featured?: boolean; label: string }) {
