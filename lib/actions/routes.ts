@@ -37,15 +37,20 @@ export async function actionOptions(): Promise<Response> {
   return new Response(null, { status: 204, headers: await walletRequestHeaders(connectionOrNull()) });
 }
 
-/** GET /actions.json: the watch pages' Actions, so a wallet unfurls a shared watch page as a Buy card. */
+/**
+ * GET /actions.json: the watch pages' Actions, so a wallet unfurls a shared watch page as a Buy
+ * card. A shop without real payments has none to offer (an Action builds a transaction): no rules.
+ */
 export async function actionsJson(): Promise<Response> {
-  // The chain it names is the run time's, not the build's.
+  // The payments and the chain are the run time's, not the build's.
   await connection();
   const rules: ActionsJson = {
-    rules: [
-      { pathPattern: '/watches/*', apiPath: '/api/actions/watches/*' },
-      { pathPattern: '/api/actions/**', apiPath: '/api/actions/**' },
-    ],
+    rules: paymentsRuntime()
+      ? [
+          { pathPattern: '/watches/*', apiPath: '/api/actions/watches/*' },
+          { pathPattern: '/api/actions/**', apiPath: '/api/actions/**' },
+        ]
+      : [],
   };
   return Response.json(rules, { headers: await walletRequestHeaders(connectionOrNull()) });
 }

@@ -347,6 +347,26 @@ describe("a watch's Action", () => {
   });
 });
 
+describe('a shop taking simulated payments', () => {
+  it('offers no Action: actions.json has no rules, and every Action answers 404 in the spec’s shape', async () => {
+    const merchant = process.env.MERCHANT_WALLET;
+    delete process.env.MERCHANT_WALLET;
+    shop.forgetRuntime();
+    try {
+      const rules = await actionsJsonRoute.GET();
+      expect(rules.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await rules.json()).toEqual({ rules: [] });
+      const { response, body } = await getAction();
+      expect(response.status).toBe(404);
+      expect(body).toEqual({ message: 'This shop takes simulated payments only (no MERCHANT_WALLET is configured)' });
+      expect((await payRoute.OPTIONS()).status).toBe(204);
+    } finally {
+      process.env.MERCHANT_WALLET = merchant;
+      shop.forgetRuntime();
+    }
+  });
+});
+
 describe('the purchase dialog’s transaction request (/api/pay/{orderId})', () => {
   async function dialogIntent(wallet: Keypair, currency: 'SOL' | 'USDC' = 'SOL'): Promise<PaymentIntentResponse> {
     const account = wallet.publicKey.toBase58();
