@@ -2,6 +2,7 @@ import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import type { ActionPostResponse } from '@solana/actions';
 import { z } from '@/lib/zod';
+import { refuse } from '@/lib/result';
 import { createPaymentIntent, type IntentDependencies, type IntentResult } from '@/lib/checkout/server/intent';
 import { accountRequestSchema, paymentTransactionResponse } from '@/lib/checkout/server/transaction-request';
 import { SHIPPING_PARAMETERS } from './shipping-parameters';
@@ -26,19 +27,14 @@ export type ActionPurchaseResult = { ok: true; response: ActionPostResponse } | 
 
 export async function buyByAction(watchId: string, url: URL, raw: unknown, deps: ActionPurchaseDependencies): Promise<ActionPurchaseResult> {
   const parsed = actionPostSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, reason: 'invalid', message: parsed.error.issues[0]?.message ?? 'account must be a base58 Solana address' };
+  if (!parsed.success) return refuse('invalid', parsed.error.issues[0]?.message ?? 'account must be a base58 Solana address');
   const { account, data } = parsed.data;
   const request = { watchId, currency: url.searchParams.get('currency') ?? 'SOL', wallet: account, shipping: shippingOf(url, data ?? {}) };
   const result = await createPaymentIntent(request, { ...deps, wallet: account, walletSignedIn: false });
   if (!result.ok) return result;
   const next = { type: 'post' as const, href: `${deps.shopOrigin}${watchActionPaidPath(watchId, result.intent.orderId)}` };
-  const watchName = await watchNameOf(deps, watchId);
+  const watchName = `${result.order.watch.brand} ${result.order.watch.model}`;
   return { ok: true, response: await paymentTransactionResponse(result.intent, watchName, new PublicKey(account), deps.connection, { links: { next } }) };
-}
-
-async function watchNameOf(deps: ActionPurchaseDependencies, watchId: string): Promise<string> {
-  const watch = await deps.catalog.get(watchId);
-  return watch ? `${watch.brand} ${watch.model}` : 'watch';
 }
 
 /**

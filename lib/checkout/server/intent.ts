@@ -77,7 +77,8 @@ export type IntentDependencies = {
  * the request names a wallet other than the signed-in one (the page signs it in and asks again).
  */
 export type IntentResult =
-  | { ok: true; intent: PaymentIntentResponse }
+  /** `order`: the pending order stored, for a caller that answers more than the intent (a Solana Action). */
+  | { ok: true; intent: PaymentIntentResponse; order: Order }
   | Refusal<'invalid' | 'unknown-watch' | 'sold-out' | 'unpriced' | 'other-wallet' | 'no-funds' | 'stale-rate' | 'wallet-busy'>
   | (Refusal<'held'> & { heldUntil: string })
   | (Refusal<'cooldown'> & { holdAgainAt: string })
@@ -158,7 +159,7 @@ export async function createPaymentIntent(raw: unknown, deps: IntentDependencies
     client: holdClient(deps.clientAddress),
     rules: { ...deps.holdBounds, cooldownSeconds: HOLD_COOLDOWN_MS / 1000 },
   });
-  if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant, deps.shopOrigin) };
+  if ('placed' in outcome) return { ok: true, intent: intentResponse(outcome.placed, deps.merchant, deps.shopOrigin), order: outcome.placed };
   switch (outcome.refused) {
     case 'unknown':
       return refuse('unknown-watch', UNKNOWN_WATCH);
