@@ -244,25 +244,28 @@ test('the grid shows a page at a time, titled with the number of watches, with p
   const total = await collectionCount(page);
   // The demo's 40 watches and the tests' own: more than one page of 24.
   expect(total).toBeGreaterThan(24);
-  const pageCount = Math.ceil(total / 24);
   await expect(page.getByRole('article')).toHaveCount(24);
   const pages = page.getByRole('navigation', { name: 'Watch pages' });
-  await expect(pages).toContainText(`Page 1 of ${pageCount}`);
+  await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 24)}`);
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
   const firstOfPageOne = await page.getByRole('article').first().getByRole('heading').textContent();
 
   await pages.getByRole('link', { name: 'Next' }).click();
-  await expect(pages).toContainText(`Page 2 of ${pageCount}`);
+  await expect(pages).toContainText('Page 2 of');
   await expect(page).toHaveURL(/\/admin\?page=2$/);
-  await expect(page.getByRole('heading', { name: `Watch Collection (${total})` })).toBeVisible();
+  // The other admin specs add and delete watches on this shop meanwhile: page 2 is held to its own
+  // title, which comes in the same rendering as its cards and page links.
+  const totalNow = await collectionCount(page);
+  expect(totalNow).toBeGreaterThan(24);
+  await expect(pages).toContainText(`Page 2 of ${Math.ceil(totalNow / 24)}`);
   await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOfPageOne ?? '');
-  await expect(page.getByRole('article')).toHaveCount(pageCount > 2 ? 24 : total - 24);
+  await expect(page.getByRole('article')).toHaveCount(Math.min(24, totalNow - 24));
 
   // The address is a real page: loaded afresh, it shows the same page.
   await page.reload();
-  await expect(pages).toContainText(`Page 2 of ${pageCount}`);
+  await expect(pages).toContainText('Page 2 of');
   await pages.getByRole('link', { name: 'Previous' }).click();
-  await expect(pages).toContainText(`Page 1 of ${pageCount}`);
+  await expect(pages).toContainText('Page 1 of');
   await expect(page).toHaveURL(/\/admin$/);
 });
 
