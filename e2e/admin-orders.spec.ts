@@ -114,8 +114,11 @@ test('on a phone, a failed load offers a retry, pages load on demand, and the di
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(panel.getByRole('article')).toHaveCount(20);
 
+  // The unfiltered list says "Showing 20 orders" too: its line is read once the search has answered.
+  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === marker);
   await panel.getByLabel('Name, e-mail or signature').fill(marker);
   await panel.getByRole('button', { name: 'Search' }).click();
+  await searched;
   await expect(panel.getByText('Showing 20 orders', { exact: true })).toBeVisible();
   await expect(panel.getByRole('article').filter({ hasText: marker })).toHaveCount(20);
   await panel.getByRole('button', { name: 'Load More Orders' }).click();
