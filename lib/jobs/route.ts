@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { textsEqual } from '@/lib/auth/password';
 import { parseWorkerConfig } from '@/lib/config';
 import { jsonError } from '@/lib/http/errors';
 import { runBackgroundWork } from './background-work';
@@ -13,10 +13,10 @@ import { loopbackSecret } from './loopback-secret';
  */
 export async function settleJobsRoute(request: Request): Promise<Response> {
   const token = bearerToken(request.headers.get('authorization'));
-  if (token === null || !sameSecret(token, loopbackSecret())) {
+  if (token === null || !textsEqual(token, loopbackSecret())) {
     const { cronSecret } = parseWorkerConfig();
     if (cronSecret === undefined) return jsonError(404, 'Not found');
-    if (token === null || !sameSecret(token, cronSecret)) {
+    if (token === null || !textsEqual(token, cronSecret)) {
       return Response.json(
         { error: 'A valid Authorization: Bearer <CRON_SECRET> header is required' },
         { status: 401, headers: { 'cache-control': 'no-store', 'www-authenticate': 'Bearer' } },
@@ -32,11 +32,3 @@ function bearerToken(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Compared in constant time, whatever the lengths or characters: both sides are hashed first, so
- * timingSafeEqual always sees two 32-byte buffers (it throws on different lengths).
- */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
