@@ -16,7 +16,9 @@ import { startWebhookReceiver, WEBHOOK_TEST_SECRET } from '../tests/support/webh
 type Payload = { type: string; data: { name: string } };
 
 test('the operator sees a failed webhook delivery, resends it once the endpoint is back, and sees it delivered', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Another copy of this test, on the other worker, may hold the shop's one webhook address: this
+  // one waits for it first (startWebhookReceiver), and its own steps get the time they need after.
+  test.setTimeout(180_000);
   const marker = `Hook${randomUUID().slice(0, 8)}`;
   const receiver = await startWebhookReceiver(WEBHOOK_TEST_SECRET, ADMIN_WEBHOOK_PORT);
   let endpointBroken = true;

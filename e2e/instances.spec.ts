@@ -4,7 +4,6 @@ import { expectedOf, shows, timeUntilShown, watchAtChange, type Expected } from 
 import { aWatchPage, startProductionServer, type ProductionServer } from '../scripts/support/production-server';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
 import { cards, FIRST_PAGE, inPlace } from './support/catalog';
-import { PORT } from './support/servers';
 
 /**
  * Several instances, one truth (issue 23): two production servers in Supabase mode on one
@@ -32,8 +31,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   standIn = await startSupabaseStandIn(2);
   [a, b] = await Promise.all([
-    startProductionServer('instance-a', { env: standIn.settings(0), port: PORT + 6000, onOutput: () => {} }),
-    startProductionServer('instance-b', { env: standIn.settings(1), port: PORT + 6001, onOutput: (text) => (bOutput += text) }),
+    startProductionServer('instance-a', { env: standIn.settings(0), onOutput: () => {} }),
+    startProductionServer('instance-b', { env: standIn.settings(1), onOutput: (text) => (bOutput += text) }),
   ]);
   admin = await adminClient(a.base, a.admin);
   // A new process's first renders are several times slower (code loaded and compiled on first

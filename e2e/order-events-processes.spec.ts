@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { BASE58, base58 } from './support/orders';
 import { startShop } from './support/processes';
-import { EVENT_SHOP_PORTS, EVENT_WEBHOOK_PORT } from './support/servers';
+import { freePorts } from '../scripts/support/production-server';
 import { startSmtpReceiver, type SmtpReceiver } from '../tests/support/smtp-receiver';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../tests/support/webhook-receiver';
 import { STAND_IN_KEYS, startSupabaseStandIn, type SupabaseStandIn } from '../tests/support/supabase-stand-in-process';
@@ -108,9 +108,11 @@ test.afterAll(async () => {
 
 test('an order paid just before a kill -9 is delivered after the restart, once', async () => {
   test.setTimeout(180_000);
-  const webhookUrl = `http://127.0.0.1:${EVENT_WEBHOOK_PORT}/hooks/orx`;
+  // The endpoint is down until the restart: the shop is told its address before it listens.
+  const [webhookPort, firstPort, secondPort] = (await freePorts(3)) as [number, number, number];
+  const webhookUrl = `http://127.0.0.1:${webhookPort}/hooks/orx`;
   // Its first pass would come in an hour: nothing is sent between the payment and the kill.
-  const first = await startShop(EVENT_SHOP_PORTS[0]!, shopEnvironment(supabase, webhookUrl, smtp, { SETTLEMENT_INTERVAL_S: '3600' }));
+  const first = await startShop(firstPort, shopEnvironment(supabase, webhookUrl, smtp, { SETTLEMENT_INTERVAL_S: '3600' }));
   let receiver: WebhookReceiver | undefined;
   try {
     const order = await paidOrder(supabase, 'Crash Buyer');
@@ -120,8 +122,8 @@ test('an order paid just before a kill -9 is delivered after the restart, once',
       ['email', 'pending', 0],
     ]);
 
-    receiver = await startWebhookReceiver(WEBHOOK_TEST_SECRET, EVENT_WEBHOOK_PORT);
-    const second = await startShop(EVENT_SHOP_PORTS[1]!, shopEnvironment(supabase, webhookUrl, smtp));
+    receiver = await startWebhookReceiver(WEBHOOK_TEST_SECRET, webhookPort);
+    const second = await startShop(secondPort, shopEnvironment(supabase, webhookUrl, smtp));
     try {
       await expect.poll(async () => (await eventsOf(supabase, order.id)).map((event) => event.state), { timeout: 30_000 }).toEqual([
         'delivered',
@@ -145,7 +147,7 @@ test('two instances on one database deliver each event once, and how long it tak
   test.setTimeout(180_000);
   const receiver = await startWebhookReceiver();
   const shops = await Promise.all(
-    EVENT_SHOP_PORTS.slice(2).map((port) => startShop(port, shopEnvironment(supabase, receiver.url, smtp))),
+    (await freePorts(2)).map((port) => startShop(port, shopEnvironment(supabase, receiver.url, smtp))),
   );
   const orders: OrderRow[] = [];
   try {

@@ -43,10 +43,6 @@ export const restartedShopPort = (parallelIndex: number) => CHECKOUT_SHOP_PORT +
 export const ADMIN_WEBHOOK_PORT = Number(process.env.E2E_ADMIN_WEBHOOK_PORT ?? PORT + 6000);
 export const ADMIN_WEBHOOK_URL = `http://127.0.0.1:${ADMIN_WEBHOOK_PORT}/hooks/orx`;
 
-/** The shops and the endpoint started by order-events-processes.spec.ts itself (kill -9, two instances). */
-export const EVENT_SHOP_PORTS = [6010, 6011, 6012, 6013].map((offset) => PORT + offset);
-export const EVENT_WEBHOOK_PORT = PORT + 6020;
-
 /** A shop on a generated catalogue of LARGE_CATALOGUE_SIZE watches (issue 34), with a database of its own. */
 export const CATALOGUE_SHOP_PORT = Number(process.env.E2E_CATALOGUE_SHOP_PORT ?? PORT + 7000);
 export const CATALOGUE_SHOP_URL = `http://127.0.0.1:${CATALOGUE_SHOP_PORT}`;

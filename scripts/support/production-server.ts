@@ -52,7 +52,7 @@ export async function startProductionServer(label: string, options: ServerOption
     run('npm', ['run', '--silent', 'catalogue:generate', '--', catalogueSize], { DATA_DIR: dataDir });
   }
   const price = await startPriceStandIn(150);
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await freePorts(1))[0]!;
   const base = `http://127.0.0.1:${port}`;
   const admin = { username: 'bench', password: randomBytes(24).toString('base64url') };
   const server = spawn(process.execPath, [path.join(root, 'dist', 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
@@ -162,13 +162,21 @@ async function waitForServer(base: string) {
   throw new Error(`The server did not answer at ${base} within 60 s`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * Ports nothing listens on now, for servers that must be told their addresses before they start:
+ * held open together while the system picks them, so no two are the same.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }

@@ -44,7 +44,7 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET, port = 
       response.writeHead(status, status >= 300 && status < 400 ? { location: '/elsewhere' } : {}).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listenWhenFree(server, port);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/orx`,
     received,
@@ -56,6 +56,33 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET, port = 
     verify: (body: string, headers: Record<string, string>) => verifier.verify(body, headers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A fixed port is the one address a running shop sends to: another copy of the same test (under
+ * `--repeat-each`, on the other worker) may hold it, so this one waits for it to be let go.
+ */
+async function listenWhenFree(server: http.Server, port: number, waitMs = 90_000) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const refused = (error: Error) => {
+          server.off('listening', listening);
+          reject(error);
+        };
+        const listening = () => {
+          server.off('error', refused);
+          resolve();
+        };
+        server.once('error', refused).once('listening', listening).listen(port, '127.0.0.1');
+      });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
