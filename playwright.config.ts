@@ -222,7 +222,10 @@ export default defineConfig<CpuSlowdownOptions>({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test and thrown away when it passes, at a CPU cost the whole run
+    // feels (docs/testing.md, "Traces"). On a developer's machine a failure's trace is worth it; a CI
+    // run's test-results/ go with its clone, and its log is what is read.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     video: 'off',
     screenshot: 'only-on-failure',
   },
