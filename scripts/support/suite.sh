@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite. The type check comes first, route types included (`next typegen`
-# writes them into .next, which the build then empties). ESLint and the production build the e2e
-# specs run are then made in the background while Vitest runs: each is CPU work of its own, and
-# Vitest's files often wait (on disks, the PostgreSQL server, the local chain, receivers), so they
-# fill those gaps instead of adding their own minutes after them. Their output is kept and printed
-# once Vitest is done, so that the log reads in order.
+# `npm test`: the whole suite. The type check (route types included), ESLint and the production
+# build the e2e specs run are made in the background while Vitest runs: each is CPU work of its own,
+# and Vitest's files often wait (on disks, the PostgreSQL server, the local chain, receivers), so
+# they fill those gaps instead of adding their own minutes before or after them. The type check and
+# the build are one job, one after the other: `next typegen` writes the route types into .next, which
+# the build then empties. Their output is kept and printed once Vitest is done, so that the log
+# reads in order; a failure of any of them fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-
-npm run typecheck
 
 declare -A job_pid job_log
 # Each in its own process group (job control), so that a failure stops the whole job with it.
@@ -30,16 +29,16 @@ stop_all() {
 trap stop_all EXIT
 finish() {
   local name=$1 status=0
-  echo "> npm run $name (beside Vitest)"
+  echo "> $name (beside Vitest)"
   wait "${job_pid[$name]}" || status=$?
   cat "${job_log[$name]}"
   [ "$status" -eq 0 ] || exit "$status"
 }
 
-start_beside build:e2e npm run build:e2e
-start_beside lint npm run lint
+start_beside 'npm run typecheck, then npm run build:e2e' bash -c 'npm run typecheck && npm run build:e2e'
+start_beside 'npm run lint' npm run lint
 npm run test:unit
-finish lint
-finish build:e2e
+finish 'npm run lint'
+finish 'npm run typecheck, then npm run build:e2e'
 
 npm run test:e2e
