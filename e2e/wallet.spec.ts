@@ -22,17 +22,22 @@ async function connect(page: Page, wallet: TestWallet) {
 }
 
 test('the wallet code is not part of the first load; it arrives when the wallet control is used', async ({ page }) => {
-  const walletScripts: string[] = [];
-  page.on('response', async (response) => {
+  // Each script's text is read as it arrives, and every read is awaited before the scripts are
+  // counted: the modal can show before the handler of the response that brought it has finished.
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if ((await response.text()).includes('WalletNotReadyError')) walletScripts.push(response.url());
+    reads.push(response.text().then((text) => (text.includes('WalletNotReadyError') ? response.url() : null), () => null));
   });
+  const walletScripts = async () => (await Promise.all(reads)).filter((url) => url !== null);
   await open(page, '/');
-  expect(walletScripts).toEqual([]);
+  // This test's subject is the first load itself, so it waits for all of it before the press.
+  await page.waitForLoadState('load');
+  expect(await walletScripts()).toEqual([]);
 
   await header(page).getByRole('button', { name: 'Select Wallet' }).click();
   await expect(noWalletModal(page)).toBeVisible();
-  expect(walletScripts.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await walletScripts()).length).toBeGreaterThan(0);
 });
 
 test('a press begun as the wallet code arrives still opens the modal: the button under the pointer stays in place', async ({ page }) => {
