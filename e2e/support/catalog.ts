@@ -66,8 +66,13 @@ export async function pressShowMore(page: Page) {
   await showMoreLink(page).click();
 }
 
-/** Presses Show more until every watch of the listing is shown. */
+/**
+ * Presses Show more until every watch of the listing is shown. Whether the first page has a Show
+ * more link is known once the server's document has arrived: its first cards are painted while the
+ * rest of it, the link included, is still streaming in.
+ */
 export async function showEveryWatch(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
   while (await showMoreLink(page).isVisible()) {
     const before = await cards(page).count();
     await pressShowMore(page);
