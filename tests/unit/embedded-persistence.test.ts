@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,9 @@ afterEach(async () => {
 });
 
 // Each test starts a folder of its own from initdb and every migration (its subject is the first
-// start): seconds alone, and over the suite's usual 30 s on cores a whole suite shares.
+// start): seconds alone, and over the suite's usual 30 s on cores a whole suite shares. What a
+// folder is once made (its lock, one database per folder, its settings) is
+// embedded-folder.test.ts, on folders copied from the run's image.
 describe('the embedded database on disk', { timeout: 120_000 }, () => {
   it('keeps a write across close and reopen, and seeds only once', async () => {
     const seeded = await catalog().listAll();
@@ -55,36 +56,5 @@ describe('the embedded database on disk', { timeout: 120_000 }, () => {
     for (const watch of await store.listAll()) await store.remove(watch.id);
     await closeEmbeddedDatabase(dataDir);
     expect(await catalog().listAll()).toEqual([]);
-  });
-
-  it('opens one database per folder however many callers ask at once', async () => {
-    const [a, b] = await Promise.all([openEmbeddedDatabase(dataDir), openEmbeddedDatabase(dataDir)]);
-    expect(a).toBe(b);
-  });
-
-  describe('the lock against a second process', () => {
-    let holder: ChildProcess | undefined;
-    afterEach(() => holder?.kill());
-
-    it('refuses a folder that a running process holds', async () => {
-      holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-      fs.writeFileSync(path.join(dataDir, 'orx.lock'), String(holder.pid));
-      await expect(openEmbeddedDatabase(dataDir)).rejects.toThrow(
-        `The embedded database in ${dataDir} is in use by process ${holder.pid}`,
-      );
-    });
-
-    it('takes over a lock left by a process that is gone, and releases it on close', async () => {
-      fs.writeFileSync(path.join(dataDir, 'orx.lock'), '999999999');
-      await openEmbeddedDatabase(dataDir);
-      expect(fs.readFileSync(path.join(dataDir, 'orx.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
-      await closeEmbeddedDatabase(dataDir);
-      expect(fs.existsSync(path.join(dataDir, 'orx.lock'))).toBe(false);
-    });
-  });
-
-  it('runs Postgres with a 16 MB buffer cache, not PGlite’s 128 MB held in resident memory', async () => {
-    const db = await openEmbeddedDatabase(dataDir);
-    expect((await db.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]?.shared_buffers).toBe('16MB');
   });
 });
