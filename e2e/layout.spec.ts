@@ -91,7 +91,9 @@ test.describe('mobile menu at 360 px', () => {
     const toggle = page.locator('header button[aria-controls="mobile-menu"]');
     await expect(toggle).toHaveAccessibleName('Open menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menu = page.locator('#mobile-menu');
+    // The header's: while the document streams in, the navigation that will replace the header's
+    // fallback waits, hidden, at the end of the body with the same id.
+    const menu = page.locator('header #mobile-menu');
     await expect(menu).toBeHidden();
 
     await toggle.click();
