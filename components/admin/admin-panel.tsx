@@ -1,7 +1,6 @@
 'use client';
 
 import * as Tabs from '@radix-ui/react-tabs';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -9,24 +8,15 @@ import { adminApi, SIGNED_OUT_EVENT } from '@/lib/admin/api-client';
 import type { PaymentsMode } from '@/lib/orders/fulfilment';
 import { can, ROLE_LABELS, type Role } from '@/lib/staff/roles';
 import type { ExplorerCluster } from '@/lib/wallet/explorer';
+import { AccountPanel } from './account/account-panel';
+import { ActivityPanel } from './activity/activity-panel';
+import { OrdersPanel } from './orders/orders-panel';
+import { PriceFloorPanel } from './settings/price-floor-panel';
 import { StepUpDialog } from './second-factor/step-up-dialog';
+import { StaffPanel } from './staff/staff-panel';
+import { WatchersPanel } from './watchers/watchers-panel';
 import type { WatchGrid } from './use-watch-grid';
 import { WatchCatalogue } from './watch-catalogue';
-
-function PanelLoading() {
-  return <p className="py-10 text-center text-muted">Loading...</p>;
-}
-
-// Radix mounts only the open tab's content, so every other panel's code is fetched when its tab
-// is first opened, not with the panel: an operator who came for the catalogue does not download the
-// orders, staff and settings screens. A panel the page opens on is rendered on the server, and
-// next/dynamic has the browser load its code with the page.
-const OrdersPanel = dynamic(() => import('./orders/orders-panel').then((module) => module.OrdersPanel), { loading: PanelLoading });
-const StaffPanel = dynamic(() => import('./staff/staff-panel').then((module) => module.StaffPanel), { loading: PanelLoading });
-const ActivityPanel = dynamic(() => import('./activity/activity-panel').then((module) => module.ActivityPanel), { loading: PanelLoading });
-const PriceFloorPanel = dynamic(() => import('./settings/price-floor-panel').then((module) => module.PriceFloorPanel), { loading: PanelLoading });
-const WatchersPanel = dynamic(() => import('./watchers/watchers-panel').then((module) => module.WatchersPanel), { loading: PanelLoading });
-const AccountPanel = dynamic(() => import('./account/account-panel').then((module) => module.AccountPanel), { loading: PanelLoading });
 
 type Props = {
   member: { name: string; role: Role };
