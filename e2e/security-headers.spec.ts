@@ -86,9 +86,15 @@ test('every page, API answer and static file carries the headers, and every scri
   ];
   for (const response of apiAnswers) expectSecurityHeaders(response.headers(), response.url());
 
-  const stylesheet = (await (await request.get('/')).text()).match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  // The build's files and public/'s, which ORX's server sends itself (lib/front-door/static-files.ts).
+  const home = await (await request.get('/')).text();
+  const stylesheet = home.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  const script = home.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
   expect(stylesheet).toBeDefined();
-  expectSecurityHeaders((await request.get(stylesheet!)).headers(), stylesheet!);
+  expect(script).toBeDefined();
+  for (const file of [stylesheet!, script!, '/images/brands/rolex.svg']) expectSecurityHeaders((await request.get(file)).headers(), file);
+  // As the build compressed it (scripts/precompress-static.mjs), for a browser that takes brotli.
+  expect((await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } })).headers()['content-encoding']).toBe('br');
 });
 
 test("the wallet's RPC endpoint and its WebSocket are allowed, as the server is configured at run time", async ({ request }) => {

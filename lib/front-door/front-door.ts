@@ -31,6 +31,14 @@ export function handToNext(handle: NextHandler, tags: SharedTags): RenderDispatc
   };
 }
 
+type FrontDoorParts = {
+  toNext: RenderDispatch;
+  tags: SharedTags;
+  documentCache: DocumentCache | null;
+  /** The build's and `public/`'s files (static-files.ts): whether it answered. */
+  staticFiles?: ((request: IncomingMessage, response: ServerResponse) => boolean) | null;
+};
+
 const LISTING_PATHS = new Set(['/watches', '/crypto-editions']);
 
 /**
@@ -47,13 +55,15 @@ export function tidyListingAddress(method: string | undefined, target: string | 
 }
 
 /**
- * Every request the server receives. A listing's untidy address is sent to its tidy one. The shared cache tags are read first when the last read is a
- * second old, so that whatever answers, the document cache or Next's cached reads, knows of every
+ * Every request the server receives. A static file is sent as the build left it. A listing's
+ * untidy address is sent to its tidy one. The shared cache tags are read first when the last read
+ * is a second old, so that whatever answers, the document cache or Next's cached reads, knows of every
  * write made through any instance until a second ago; then the document cache answers the
  * storefront's pages it keeps, and Next.js everything else.
  */
-export function frontDoor({ toNext, tags, documentCache }: { toNext: RenderDispatch; tags: SharedTags; documentCache: DocumentCache | null }) {
+export function frontDoor({ toNext, tags, documentCache, staticFiles = null }: FrontDoorParts) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (staticFiles?.(request, response)) return;
     const tidy = tidyListingAddress(request.method, request.url);
     if (tidy) {
       // Relative: it stays on the host the browser asked for, whatever the server calls itself.

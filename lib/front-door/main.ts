@@ -10,7 +10,9 @@ import { processTags } from '@/lib/cache-tags/process-tags';
 import { createDocumentCache } from '@/lib/document-cache/serve';
 import { FRONT_DOOR_FLAG, SERVER_ORIGIN_VAR } from '@/lib/http/front-door-stamps';
 import { securityHeadersForRequest } from '@/lib/http/request-security';
+import { createNonce } from '@/lib/http/security-headers';
 import { frontDoor, handToNext } from './front-door';
+import { createStaticFiles } from './static-files';
 import { ownOrigin, wholeNumber } from './listen-options';
 
 const { values: options } = parseArgs({
@@ -46,7 +48,9 @@ let origin = ownOrigin(hostname, port);
 const documentCache = dev
   ? null
   : createDocumentCache({ tags, dispatch: toNext, host: () => new URL(origin).host, securityHeaders: (nonce) => securityHeadersForRequest(nonce) });
-const serve = frontDoor({ toNext, tags, documentCache });
+// Under `next dev`, Next serves the files it compiles on demand.
+const staticFiles = dev ? null : createStaticFiles({ root: process.cwd(), securityHeaders: () => securityHeadersForRequest(createNonce()) });
+const serve = frontDoor({ toNext, tags, documentCache, staticFiles });
 
 server.on('request', (request, response) => {
   serve(request, response).catch((error: unknown) => {
