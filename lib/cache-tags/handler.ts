@@ -1,4 +1,5 @@
 import { createEntryMemory } from './entry-memory';
+import { instanceNow } from './instance-clock';
 import type { CacheHandler } from './next-cache-handler-types';
 import type { SharedTags } from './shared-tags';
 
@@ -30,7 +31,7 @@ export function createSharedTagsCacheHandler(
   tags: SharedTags,
   { maxBytes = DEFAULT_MAX_BYTES }: { maxBytes?: number } = {},
 ): CacheHandler {
-  const memory = createEntryMemory(maxBytes, () => performance.timeOrigin + performance.now());
+  const memory = createEntryMemory(maxBytes, instanceNow);
   return {
     async get(cacheKey) {
       const entry = await memory.get(cacheKey);

@@ -1,3 +1,4 @@
+import { instanceNow } from './instance-clock';
 import { laterTimes, timesOfRevalidation, type CacheTagStore, type TagSnapshot, type TagTimes } from './store';
 
 /** What the SQL function accepts (supabase/migrations/20261124120000_cache_tags.sql). */
@@ -12,7 +13,7 @@ const MAX_EXPIRE_SECONDS = 315_360_000;
  * the table's SQL functions (tests/unit/cache-tags-contract.test.ts), with this process's clock as
  * the database's.
  */
-export function createMemoryCacheTagStore(now: () => number = () => performance.timeOrigin + performance.now()): CacheTagStore {
+export function createMemoryCacheTagStore(now: () => number = instanceNow): CacheTagStore {
   const tags = new Map<string, TagTimes>();
   let latestMs = -Infinity;
 

@@ -1,4 +1,5 @@
 import { waitAtMost } from '@/lib/wait-at-most';
+import { instanceNow } from './instance-clock';
 import { laterTimes, timesOfRevalidation, type CacheTagStore, type TagSnapshot, type TagTimes } from './store';
 
 /**
@@ -80,9 +81,7 @@ export class SharedTags {
 
   constructor(options: SharedTagsOptions) {
     this.store = options.store;
-    // Not Date.now: Next counts reading it inside a prerender as uncached I/O (the opengraph cards
-    // made on demand failed so); Next's own handler reads the time this way too.
-    this.now = options.now ?? (() => performance.timeOrigin + performance.now());
+    this.now = options.now ?? instanceNow;
     this.minIntervalMs = options.minIntervalMs ?? 1000;
     this.waitMs = options.waitMs ?? 250;
     this.timeoutMs = options.timeoutMs ?? 3000;

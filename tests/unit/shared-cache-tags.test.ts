@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSharedTagsCacheHandler } from '@/lib/cache-tags/handler';
+import { instanceNow } from '@/lib/cache-tags/instance-clock';
 import type { CacheEntry } from '@/lib/cache-tags/next-cache-handler-types';
 import { SharedTags } from '@/lib/cache-tags/shared-tags';
 import type { CacheTagStore, TagTimes } from '@/lib/cache-tags/store';
@@ -195,7 +196,7 @@ describe('refreshing the shared tags', () => {
     const { lines, log } = recordingLog();
     const tags = new SharedTags({ store: () => store, log });
     await tags.refresh();
-    const made = Date.now() - 1;
+    const made = instanceNow() - 1;
     state.mode = 'refused';
     await tags.revalidate(['own'], 0);
     expect(tags.verdict(['own'], made)).toBe('gone');
@@ -233,7 +234,7 @@ describe('the cache handler on shared tags', () => {
 
   it('keeps entries in memory and gives a new stream on every read', async () => {
     const { handler } = instance();
-    const made = Date.now();
+    const made = instanceNow();
     await handler.set('key', Promise.resolve(entry(['kept'], made)));
     expect(await text(await handler.get('key', []))).toBe(`value of kept at ${made}`);
     expect(await text(await handler.get('key', []))).toBe(`value of kept at ${made}`);
@@ -244,8 +245,8 @@ describe('the cache handler on shared tags', () => {
     const a = instance();
     const b = instance();
     await b.tags.refresh();
-    await b.handler.set('listing', Promise.resolve(entry(['catalogue-a'], Date.now())));
-    await b.handler.set('unrelated', Promise.resolve(entry(['brands-a'], Date.now())));
+    await b.handler.set('listing', Promise.resolve(entry(['catalogue-a'], instanceNow())));
+    await b.handler.set('unrelated', Promise.resolve(entry(['brands-a'], instanceNow())));
     await a.handler.updateTags(['catalogue-a'], { expire: 0 });
     expect(await b.handler.get('listing', [])).toBeDefined();
     // The server reads the tags before every request; Next's refreshTags does nothing.
@@ -314,7 +315,7 @@ describe('the cache handler on shared tags', () => {
   });
 
   it('drops an entry past its revalidate time, keeps no expire-0 entry, and holds its byte budget', async () => {
-    const now = Date.now;
+    const now = instanceNow;
     const tags = new SharedTags({ store: () => database, log: recordingLog().log });
     // Each entry takes some 35 bytes with its key: three fit.
     const handler = createSharedTagsCacheHandler(tags, { maxBytes: 110 });
@@ -334,7 +335,7 @@ describe('the cache handler on shared tags', () => {
     let finish!: (value: CacheEntry) => void;
     const setting = handler.set('slow', new Promise<CacheEntry>((resolve) => (finish = resolve)));
     const reading = handler.get('slow', []);
-    finish(entry(['slow'], Date.now()));
+    finish(entry(['slow'], instanceNow()));
     await setting;
     expect(await reading).toBeDefined();
   });
