@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, pressShowMore, showMoreLink } from './support/catalog';
-import { BASE_URL, LARGE_CATALOGUE_SIZE } from './support/servers';
+import { BASE_URL, CATALOGUE_SHOP_URL, LARGE_CATALOGUE_SIZE, waitForServer } from './support/servers';
 
 /**
  * Issue 34: a dealer's catalogue. These run on a shop whose database holds the demo's 40 watches
@@ -11,6 +11,12 @@ import { BASE_URL, LARGE_CATALOGUE_SIZE } from './support/servers';
  */
 
 const TOTAL = LARGE_CATALOGUE_SIZE + 40;
+
+// The run's tests start while this shop's catalogue is still being made (playwright.config.ts).
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  await waitForServer(`${CATALOGUE_SHOP_URL}/api/health`, 180_000);
+});
 const totalText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'watch' : 'watches'}`;
 
 /** The number of watches the listing says it has. */

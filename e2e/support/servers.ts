@@ -59,7 +59,10 @@ export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? PORT + 26);
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 
-/** Where e2e/support/start-servers.ts answers once every server of the run answers. */
+/**
+ * Where e2e/support/start-servers.ts answers once every server of the run answers, but the ones
+ * whose specs wait for them themselves (`startsBesideTests`).
+ */
 export const SERVERS_READY_PORT = Number(process.env.E2E_SERVERS_READY_PORT ?? PORT + 8000);
 export const SERVERS_READY_URL = `http://127.0.0.1:${SERVERS_READY_PORT}/`;
 
@@ -75,7 +78,26 @@ export type E2eServer = {
   timeoutMs: number;
   /** Its standard output is shown too (its errors always are). */
   showOutput?: boolean;
+  /**
+   * The tests start without waiting for it: the one spec that uses it waits in its `beforeAll`
+   * (`waitForServer`), so its start overlaps the other projects' first tests.
+   */
+  startsBesideTests?: boolean;
 };
+
+/** Waits until `url` answers 200 to 403, as the launcher's check does, for at most `timeoutMs`. */
+export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status >= 200 && status < 404) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 /** The variables the launcher reads: the servers (JSON) and the ready port. */
 export const SERVERS_VAR = 'ORX_E2E_SERVERS';
