@@ -167,8 +167,6 @@ const servers: E2eServer[] = [
     command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node dist/server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
     url: `${CATALOGUE_SHOP_URL}/api/health`,
     timeoutMs: 180_000,
-    // Used by large-catalogue.spec.ts alone, which waits for it: the other tests start meanwhile.
-    startsBesideTests: true,
     env: {
       ...shopEnvironment,
       DATA_DIR: process.env.ORX_E2E_CATALOGUE_DATA_DIR,
@@ -238,16 +236,8 @@ export default defineConfig<CpuSlowdownOptions>({
     { name: 'admin', testMatch: ADMIN_SPECS, use: { ...browser, baseURL: ADMIN_SHOP_URL } },
     { name: 'checkout', testMatch: CHECKOUT_SPECS, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
     { name: 'watchlist', testMatch: WATCHLIST_SPEC, use: { ...browser, baseURL: CHECKOUT_SHOP_URL } },
-    // Lighthouse's mobile CPU (4× slower): the page stays uninteractive longest there. Its tests
-    // share nothing, so both workers take them: as one file on one worker, they ran last, alone.
-    {
-      name: 'throttled',
-      testMatch: PRESSES_AT_ONCE_SPEC,
-      fullyParallel: true,
-      use: { ...browser, cpuSlowdown: 4 },
-      timeout: 60_000,
-      expect: { timeout: 20_000 },
-    },
+    // Lighthouse's mobile CPU (4× slower): the page stays uninteractive longest there.
+    { name: 'throttled', testMatch: PRESSES_AT_ONCE_SPEC, use: { ...browser, cpuSlowdown: 4 }, timeout: 60_000, expect: { timeout: 20_000 } },
     { name: 'instances', testMatch: INSTANCES_SPEC, use: browser, dependencies: ['storefront', 'catalogue', 'admin', 'checkout', 'watchlist', 'throttled'] },
   ],
   webServer: {
