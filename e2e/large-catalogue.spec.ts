@@ -15,8 +15,9 @@ const TOTAL = LARGE_CATALOGUE_SIZE + 40;
 // The run's tests start while this shop's catalogue is still being made (playwright.config.ts).
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  await waitForServer(`${CATALOGUE_SHOP_URL}/api/health`, 180_000);
+  expect(await waitForServer(`${CATALOGUE_SHOP_URL}/api/health`, 180_000), 'the catalogue shop answers').toBe(true);
 });
+
 const totalText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'watch' : 'watches'}`;
 
 /** The number of watches the listing says it has. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { READY_PORT_VAR, SERVERS_VAR, type E2eServer } from './servers';
+import { answers, READY_PORT_VAR, SERVERS_VAR, waitForServer, type E2eServer } from './servers';
 
 /**
  * Starts the e2e run's servers side by side (`npx tsx e2e/support/start-servers.ts`, Playwright's
@@ -24,21 +24,7 @@ import { READY_PORT_VAR, SERVERS_VAR, type E2eServer } from './servers';
  * shop's server is still what the specs that start their own shops go through.
  */
 
-const POLL_MS = 200;
-
 const launcherStarted = performance.now();
-
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { timeout: 5_000 }, (response) => {
-      response.resume();
-      const status = response.statusCode ?? 0;
-      resolve(status >= 200 && status < 404);
-    });
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(false));
-  });
-}
 
 function relay(stream: NodeJS.ReadableStream, name: string, to: NodeJS.WriteStream) {
   let rest = '';
@@ -73,13 +59,9 @@ function launch(server: E2eServer): ChildProcess {
 }
 
 async function ready(server: E2eServer): Promise<void> {
-  const deadline = Date.now() + server.timeoutMs;
-  while (!(await answers(server.url))) {
-    if (Date.now() > deadline) {
-      process.stderr.write(`[${server.name}] did not answer at ${server.url} within ${server.timeoutMs} ms.\n`);
-      stopAll(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  if (!(await waitForServer(server.url, server.timeoutMs))) {
+    process.stderr.write(`[${server.name}] did not answer at ${server.url} within ${server.timeoutMs} ms.\n`);
+    stopAll(1);
   }
 }
 
