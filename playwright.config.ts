@@ -167,6 +167,8 @@ const servers: E2eServer[] = [
     command: `npm run --silent catalogue:generate -- ${LARGE_CATALOGUE_SIZE} && node dist/server.mjs -H 127.0.0.1 -p ${CATALOGUE_SHOP_PORT}`,
     url: `${CATALOGUE_SHOP_URL}/api/health`,
     timeoutMs: 180_000,
+    // Used by large-catalogue.spec.ts alone, which waits for it: the other tests start meanwhile.
+    startsBesideTests: true,
     env: {
       ...shopEnvironment,
       DATA_DIR: process.env.ORX_E2E_CATALOGUE_DATA_DIR,
