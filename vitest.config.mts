@@ -1,8 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+const TESTS = 'tests/unit';
+const testFiles = fs
+  .readdirSync(path.join(root, TESTS), { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => path.posix.join(TESTS, name.split(path.sep).join('/')));
+/**
+ * Files that replace modules (`vi.mock`): Vitest keeps a file's module mocks for the rest of its
+ * process, so these run in a process of their own, as every file used to.
+ */
+const mockingFiles = testFiles.filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
 
 export default defineConfig({
   resolve: {
@@ -13,7 +25,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     // The migrated database every in-memory one is copied from: made once for the run, not once
     // per file (tests/support/migrated-image.ts).
@@ -34,5 +45,14 @@ export default defineConfig({
     // PGlite databases take seconds to create on these machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every other file shares a worker's process with the files before it: each file's process
+    // spent more of its CPU importing the same modules (Next's, Solana's, PGlite's) than on many of
+    // its tests. The setup file gives each file what a new process gave it: fresh copies of ORX's
+    // modules, the environment as it was, and no database, loop or process-wide value of the file
+    // before (tests/support/vitest/setup.ts; docs/testing.md, "Where the time goes").
+    projects: [
+      { extends: true, test: { name: 'own process', include: mockingFiles } },
+      { extends: true, test: { name: 'shared process', include: testFiles, exclude: mockingFiles, isolate: false } },
+    ],
   },
 });

@@ -74,6 +74,11 @@ export async function closeEmbeddedDatabase(dataDir: string): Promise<void> {
   releaseDataDirLock(dataDir);
 }
 
+/** Closes every folder's database this process opened, as the end of the process would. */
+export async function closeEveryEmbeddedDatabase(): Promise<void> {
+  await Promise.all([...registry.keys()].map(closeEmbeddedDatabase));
+}
+
 async function createDatabase(dataDir: string, options: OpenOptions): Promise<PGlite> {
   const schemaDir = options.schemaDir ?? path.join(process.cwd(), 'supabase');
   if (dataDir === IN_MEMORY) return PGlite.create({ loadDataDir: await migratedImage(schemaDir), startParams: START_PARAMS, extensions: EXTENSIONS });
