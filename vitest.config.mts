@@ -22,6 +22,8 @@ export default defineConfig({
       '@': root,
       // `server-only` throws outside Next's server bundles; in Node tests every module is server code.
       'server-only': path.resolve(root, 'tests/support/server-only.ts'),
+      // Next's cache functions need Next's server around them: outside it they are recorded.
+      'next/cache': path.resolve(root, 'tests/support/next-cache.ts'),
     },
   },
   test: {

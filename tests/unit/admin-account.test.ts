@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { adminCall, errorOf, type AdminCall } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
@@ -9,8 +9,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * Issue 36: a member's own account through its routes: the sessions signed in as them, ended one
  * by one or everywhere, and a password change that ends them all.
  */
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const PASSWORD = 'the owner password';
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-account', PASSWORD);

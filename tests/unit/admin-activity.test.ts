@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchInput } from '@/lib/catalog/types';
 import { adminCall, errorOf, type AdminCall } from '../support/admin-call';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
@@ -11,8 +11,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * database whose trail is written by real admin requests: watches added and changed by a catalogue
  * member and the owner, a failed sign-in, exports.
  */
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-activity', 'the owner password');
 const { closeEmbeddedDatabase, openEmbeddedDatabase } = await import('@/lib/db/embedded');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@/lib/staff/roles';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
@@ -10,8 +10,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * written out here, not derived from the code under test: a route added without a row fails
  * "finds every admin route in the table".
  */
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-roles', 'the owner password');
 const { SESSION_COOKIE } = await import('@/lib/auth/session');

@@ -11,8 +11,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * Set up before the modules load: they read the environment on first use.
  */
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
-
 const PASSWORD = 'the right password';
 const dataDir = await prepareEmbeddedAdminEnvironment('admin-routes', PASSWORD);
 

@@ -11,8 +11,6 @@ import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
  * Next calls them, on a fresh embedded database, with invitations e-mailed to a real SMTP server.
  */
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
-
 let smtp: SmtpReceiver;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
@@ -194,7 +192,6 @@ it('limits invitation look-ups per client, and answers any body with a refusal, 
     { numRuns: 60 },
   );
 });
-
 
 // Issue 47: staff names and e-mails follow the storable-text rules of every other field.
 const CONTROLS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007F'];

@@ -11,9 +11,6 @@ import { catalogStore } from '@/lib/catalog/server-store';
 import { GET as GET_COUNT } from '@/app/api/watches/count/route';
 import { GET } from '@/app/api/watches/route';
 
-// Next's cache is Next's server's: outside it, the cached reads call the store each time.
-vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
-
 // The real catalogue by default; one test swaps in a catalogue whose database is unreachable.
 vi.mock('@/lib/catalog/server-store', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/catalog/server-store')>();

@@ -13,7 +13,7 @@ import { Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.
 import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import type { Watch } from '@/lib/catalog/types';
 import type { SignInChallenge } from '@/lib/sign-in/message';
@@ -25,9 +25,6 @@ import { paidFinalOrder, restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { signAs } from '../support/wallet-sign-in-routes';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
-
-// Outside a request Next.js refuses revalidateTag, which a sale calls: recorded instead.
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * The certificate after the sale (issue 53), on the local chain (litesvm standing in for Devnet):

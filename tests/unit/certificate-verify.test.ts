@@ -13,7 +13,7 @@ import {
 import { pack } from '@solana/spl-token-metadata';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { GET as certificateImage } from '@/app/api/certificates/[id]/image/route';
 import { GET as certificateJson } from '@/app/api/certificates/[id]/route';
@@ -37,9 +37,6 @@ import { restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { signedInPost } from '../support/wallet-session';
-
-// Outside a request Next.js refuses revalidateTag, which a sale calls: recorded instead.
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * /verify against real certificates on the local chain (litesvm standing in for Devnet): one from

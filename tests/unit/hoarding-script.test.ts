@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
 import type { Watch } from '@/lib/catalog/types';
@@ -14,8 +14,6 @@ import { getStores } from '@/lib/shop/stores';
 import { sendPayment } from '../support/chain-payments';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { signInThroughRoutes } from '../support/wallet-sign-in-routes';
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * Issue 47's attack, as the script ran it against a production build: fresh wallets, each signed in

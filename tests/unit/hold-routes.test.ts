@@ -1,5 +1,5 @@
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import type { Watch } from '@/lib/catalog/types';
 import type { PaymentIntentResponse } from '@/lib/checkout/api';
@@ -15,8 +15,6 @@ import { createTestMint, fundTokens } from '../support/chain-payments';
 import { intentInput, placedIntent, restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { signedInPost } from '../support/wallet-session';
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * POST /api/payments under issue 47's rules, on the real local chain and a real embedded database:

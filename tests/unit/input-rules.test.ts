@@ -14,8 +14,6 @@ import { orderFixture } from '../support/purchase-fixtures';
  * writes nothing. Then the issue's probes, by name.
  */
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
-
 const dataDir = await prepareEmbeddedAdminEnvironment('input-rules', 'the right password');
 
 const { getStores } = await import('@/lib/shop/stores');

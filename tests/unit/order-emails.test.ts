@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
@@ -12,9 +12,6 @@ import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
 import { signedInPost } from '../support/wallet-session';
-
-// Outside a request Next.js refuses revalidateTag, which a sale calls: recorded instead.
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * The buyer's e-mails after a real purchase: paid on the local Solana chain through the checkout's

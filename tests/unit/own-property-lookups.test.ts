@@ -5,7 +5,6 @@ import { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 // connection() only works inside a Next request; the handlers are called directly here.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => {} }));
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// Recorded by the stand-in for Next's cache (tests/support/next-cache.ts).
+import { revalidateTag } from 'next/cache';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
 import { POST as cancel } from '@/app/api/payments/[id]/cancel/route';
@@ -24,10 +26,6 @@ import { intentInput, placedIntent, restock } from '../support/intents';
 import type { LocalChain } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { cancelRequest, signedInPost } from '../support/wallet-session';
-
-// Outside a request Next.js refuses revalidateTag: the routes' revalidation is recorded instead.
-const revalidateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidateTag, cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * The real checkout's routes on a real embedded database, paid on a local Solana runtime

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Watch } from '@/lib/catalog/types';
 import { adminCall } from '../support/admin-call';
 import { watchInput } from '../support/catalog-watch';
@@ -13,8 +13,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * watch in steps of 49 %, creates one at 1e-9 SOL, and the owner's floor is changed, all as a
  * stolen session would try it.
  */
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const dataDir = await prepareEmbeddedAdminEnvironment('price-cut-step-up', 'the owner password');
 const { closeEmbeddedDatabase, openEmbeddedDatabase } = await import('@/lib/db/embedded');

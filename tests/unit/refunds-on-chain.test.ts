@@ -1,6 +1,6 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import type { Watch } from '@/lib/catalog/types';
 import type { OpenedRefund, OrderDetail } from '@/lib/admin/order-query';
@@ -12,9 +12,6 @@ import { orderFixture } from '../support/purchase-fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from '../support/webhook-receiver';
 import { adminCall, errorOf } from '../support/admin-call';
-
-// A refund of a paid order revalidates nothing, but the worker's pass may sell: recorded instead.
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * Issue 51: refunds that leave the shop on chain. On the local chain (litesvm behind JSON-RPC,

@@ -12,8 +12,6 @@ import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
  * through the route handlers on a fresh embedded database.
  */
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
-
 const dataDir = await prepareEmbeddedAdminEnvironment('second-factor', 'the owner password');
 const { SESSION_COOKIE } = await import('@/lib/auth/session');
 const { closeEmbeddedDatabase } = await import('@/lib/db/embedded');

@@ -3,6 +3,8 @@ import { TOKEN_2022_PROGRAM_ID, getMint } from '@solana/spl-token';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// Recorded by the stand-in for Next's cache (tests/support/next-cache.ts).
+import { revalidateTag } from 'next/cache';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as settleRoute } from '@/app/api/jobs/settle/route';
 import { POST as cancelIntent } from '@/app/api/payments/[id]/cancel/route';
@@ -30,10 +32,6 @@ import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { createPostgrestStandIn } from '../support/postgrest-stand-in';
 import { cancelRequest, signedInPost } from '../support/wallet-session';
 
-// Outside a request Next.js refuses revalidateTag: a sale's revalidation is recorded instead.
-const revalidateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidateTag, cacheTag: vi.fn(), cacheLife: vi.fn() }));
-
 /**
  * The settlement worker on a real embedded database and a local Solana chain (litesvm behind
  * JSON-RPC, standing in for Devnet): payments nobody verifies are settled and certified, lapsed
@@ -60,7 +58,7 @@ beforeAll(async () => {
 
 afterAll(() => shop.close());
 
-beforeEach(() => revalidateTag.mockClear());
+beforeEach(() => vi.mocked(revalidateTag).mockClear());
 
 const onePieceWatch = (stock = 1): Promise<Watch> =>
   getStores().catalog.create({
@@ -150,7 +148,7 @@ describe('paid is final only at finalized (issue 35)', () => {
       const signature = await pay(intent);
       await runBackgroundWork();
       expect(await orderOf(intent)).toMatchObject({ status: 'paid', finalizedAt: null });
-      revalidateTag.mockClear();
+      vi.mocked(revalidateTag).mockClear();
       await chain.dropTransaction(signature);
       // While the transaction could still land, the order waits.
       await finalizeDuePayments({ orders, chain: connection, merchant });

@@ -25,7 +25,6 @@ import { LOCAL_GENESIS_HASH } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { cancelRequest, signedInPost } from '../support/wallet-session';
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
 /**

@@ -1,5 +1,5 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createIntent } from '@/app/api/payments/route';
 import { POST as verify } from '@/app/api/payments/[id]/verify/route';
 import { POST as certify } from '@/app/api/payments/[id]/certificate/route';
@@ -15,8 +15,6 @@ import { createTestMint, fundTokens, sendPayment, sendTokenPayment } from '../su
 import { restock } from '../support/intents';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { cancelRequest, signedInPost } from '../support/wallet-session';
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 /**
  * Issue 38: USDC beside SOL. The intent's amount is the USD value the shopper was shown, fixed by

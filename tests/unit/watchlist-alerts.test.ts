@@ -18,9 +18,6 @@ import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { base58 } from '../support/store-targets';
 import { walletSessionCookie } from '../support/wallet-session';
 
-// Outside a request Next.js refuses revalidateTag, which a catalogue write calls: recorded instead.
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn(), updateTag: vi.fn() }));
-
 /**
  * Issue 52 end to end on the server: the routes a page calls, the worker's passes
  * (runBackgroundWork, as the loop and POST /api/jobs/settle run them) and a real SMTP server
