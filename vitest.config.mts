@@ -24,6 +24,8 @@ export default defineConfig({
       'server-only': path.resolve(root, 'tests/support/server-only.ts'),
       // Next's cache functions need Next's server around them: outside it they are recorded.
       'next/cache': path.resolve(root, 'tests/support/next-cache.ts'),
+      // Next's `connection()` needs a request around it: here the handlers are called directly.
+      'next/server': path.resolve(root, 'tests/support/next-server.ts'),
     },
   },
   test: {

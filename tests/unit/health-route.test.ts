@@ -3,9 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// connection() only works inside a Next request; the handler is called directly here.
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => {} }));
-
 const holder = globalThis as typeof globalThis & { __orxStores?: unknown };
 
 async function healthWith(env: Record<string, string>) {

@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { prepareEmbeddedAdminEnvironment } from '../support/embedded-admin-env';
-
-// connection() only works inside a Next request; the handlers are called directly here.
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => {} }));
 
 /**
  * Issue 47, part 3: no path segment or body key picks code or data by a name the object inherits.

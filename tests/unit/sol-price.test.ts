@@ -6,9 +6,6 @@ import { formatUsd, usdValue } from '@/lib/price/format';
 import { fetchSolUsdPrice } from '@/lib/price/upstream';
 import { startPriceStandIn, type PriceStandIn } from '../support/price-stand-in';
 
-// The route awaits connection() so that Next never prerenders it; outside a request there is none.
-vi.mock('next/server', () => ({ connection: async () => {} }));
-
 let service: PriceStandIn;
 
 beforeAll(async () => {

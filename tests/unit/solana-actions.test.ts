@@ -1,6 +1,6 @@
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as watchActionRoute from '@/app/api/actions/watches/[id]/route';
 import * as paidRoute from '@/app/api/actions/watches/[id]/paid/route';
 import * as actionsJsonRoute from '@/app/actions.json/route';
@@ -24,8 +24,6 @@ import { restock } from '../support/intents';
 import { LOCAL_GENESIS_HASH } from '../support/local-chain';
 import { startPaymentsShop, type PaymentsShop } from '../support/payments-shop';
 import { cancelRequest, signedInPost } from '../support/wallet-session';
-
-vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
 /**
  * Issue 54: a watch bought from a link. A watch's Solana Action (GET, POST, the paid step,
