@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite. The type check (route types included), ESLint and the production
-# build the e2e specs run are made in the background while Vitest runs: each is CPU work of its own,
-# and Vitest's files often wait (on disks, the PostgreSQL server, the local chain, receivers), so
-# they fill those gaps instead of adding their own minutes before or after them. The type check and
-# the build are one job, one after the other: `next typegen` writes the route types into .next, which
-# the build then empties. Their output is kept and printed once Vitest is done, so that the log
-# reads in order; a failure of any of them fails the suite.
+# `npm test`: the whole suite. Vitest and ESLint start in the background, the production build in
+# the foreground; once it is made, the Playwright suite runs against it, and the type check joins
+# the background jobs. Each is CPU work of its own, and each has stretches where it waits (Vitest's
+# files on disks, the PostgreSQL server, the local chain, receivers; Playwright's on pages, shops and
+# the clocks they wait for), so side by side they fill each other's gaps instead of adding their
+# minutes one after the other (docs/testing.md, "One run, its jobs side by side").
+#
+# The type check waits for the build: `npm run typecheck` remakes dist/, which the Playwright suite's
+# shops run, and `next typegen` writes into .next, which a build empties; after the build, its dist/
+# serves `next typegen` as well. Nothing runs at a lower priority: a process competing for the cores
+# (the proof of issue 48 runs the suite beside two `yes` loops) would then take them from the
+# background jobs almost entirely. The background jobs' output is kept and printed once Playwright is
+# done, so that the log reads in order; a failure of any of them fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -29,16 +35,17 @@ stop_all() {
 trap stop_all EXIT
 finish() {
   local name=$1 status=0
-  echo "> $name (beside Vitest)"
+  echo "> $name (in the background)"
   wait "${job_pid[$name]}" || status=$?
   cat "${job_log[$name]}"
   [ "$status" -eq 0 ] || exit "$status"
 }
 
-start_beside 'npm run typecheck, then npm run build:e2e' bash -c 'npm run typecheck && npm run build:e2e'
+start_beside 'npm run test:unit' npm run test:unit
 start_beside 'npm run lint' npm run lint
-npm run test:unit
-finish 'npm run lint'
-finish 'npm run typecheck, then npm run build:e2e'
-
+npm run build:e2e
+start_beside 'npm run typecheck:after-build' npm run typecheck:after-build
 npm run test:e2e
+finish 'npm run test:unit'
+finish 'npm run lint'
+finish 'npm run typecheck:after-build'
