@@ -10,7 +10,7 @@ import { isStorableLine } from './storable';
  *   default-ignorable code point (zero-width spaces and joiners, Hangul fillers, variation
  *   selectors, tags), so a name cannot look empty.
  * The database checks the same (`public.is_shown_line`, migration
- * 20261128000310_staff_names_shown.sql); tests/unit/staff-accounts-contract.test.ts compares the
+ * 20261128000310_staff_names_shown.sql); tests/unit/shown-line-in-sql.test.ts compares the
  * two over every code point.
  */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
