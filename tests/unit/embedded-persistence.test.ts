@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedCatalogStore } from '@/lib/catalog/embedded-store';
+import type { Watch } from '@/lib/catalog/types';
 import { closeEmbeddedDatabase, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { startFromRunImage } from '../support/migrated-image';
 
@@ -10,11 +11,27 @@ import { startFromRunImage } from '../support/migrated-image';
 // production, not the copy of the run's image other files' folders start from.
 startFromRunImage('initdb');
 
+let firstStartDir: string;
+let seededAtFirstStart: Watch[];
 let dataDir: string;
-const catalog = () => createEmbeddedCatalogStore(() => openEmbeddedDatabase(dataDir));
+const catalogIn = (folder: string) => createEmbeddedCatalogStore(() => openEmbeddedDatabase(folder));
+const catalog = () => catalogIn(dataDir);
+
+// The first start (initdb, every migration and the seed) is made once, here; each test goes on from
+// a copy of the folder it left, closed, as a shop's server finds its folder when it starts again.
+// What a folder is once made (its lock, one database per folder, its settings) is
+// embedded-folder.test.ts, on folders copied from the run's image.
+beforeAll(async () => {
+  firstStartDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-first-start-'));
+  seededAtFirstStart = await catalogIn(firstStartDir).listAll();
+  await closeEmbeddedDatabase(firstStartDir);
+}, 120_000);
+
+afterAll(() => fs.rmSync(firstStartDir, { recursive: true, force: true }));
 
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-persist-'));
+  fs.cpSync(firstStartDir, dataDir, { recursive: true });
 });
 
 afterEach(async () => {
@@ -22,14 +39,10 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Each test starts a folder of its own from initdb and every migration (its subject is the first
-// start): seconds alone, and over the suite's usual 30 s on cores a whole suite shares. What a
-// folder is once made (its lock, one database per folder, its settings) is
-// embedded-folder.test.ts, on folders copied from the run's image.
 describe('the embedded database on disk', { timeout: 120_000 }, () => {
   it('keeps a write across close and reopen, and seeds only once', async () => {
-    const seeded = await catalog().listAll();
-    expect(seeded.length).toBeGreaterThan(0);
+    expect(seededAtFirstStart.length).toBeGreaterThan(0);
+    expect(await catalog().listAll()).toEqual(seededAtFirstStart);
     const created = await catalog().create({
       brand: 'Persisted',
       model: 'Survivor',
@@ -48,7 +61,7 @@ describe('the embedded database on disk', { timeout: 120_000 }, () => {
     await closeEmbeddedDatabase(dataDir);
 
     const reopened = await catalog().listAll();
-    expect(reopened).toHaveLength(seeded.length + 1);
+    expect(reopened).toHaveLength(seededAtFirstStart.length + 1);
   });
 
   it('does not seed again a catalogue the operator emptied', async () => {
