@@ -1,7 +1,8 @@
 /**
  * Whether a server instance shows a catalogue change to shoppers, and how long after the write it
  * first did: on the listing (/watches?brand=, the brand's), the watch's page and /api/watches?brand=. Used by the
- * several-instance test (e2e/instances.spec.ts) and the two-instance load test.
+ * several-instance test (e2e/instances.spec.ts, `timeUntilShown`) and the two-instance load test
+ * (`timeUntilServedUnderCrowd`).
  */
 import type { WatchInput } from '../../lib/catalog/types';
 import { formatSol } from '../../lib/price/format';
@@ -78,4 +79,41 @@ export async function timeUntilShown(
     if (elapsed >= timeoutMs) return { shownAfterMs: null, last };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** One round of loads of `shows`: when it was asked and answered, and whether it found the change everywhere. */
+export type Round = { askedAt: number; answeredAt: number; found: boolean };
+
+/** Of rounds in the order they were asked: the first after which none missed the change; none when the last did. */
+export function firstOfLastFoundRun(rounds: Round[]): Round | undefined {
+  let first: Round | undefined;
+  for (const round of rounds) first = round.found ? (first ?? round) : undefined;
+  return first;
+}
+
+/**
+ * The same question asked under a crowd, where each load waits its turn behind the crowd's (whose
+ * latency has a budget of its own): a round that may begin only once the last was answered times
+ * those waits more than the instance. Here a round begins every `everyMs` until `windowMs` after
+ * `since`, whatever the ones before it are doing, and the change counts as served from the first
+ * round after which no round missed it (a round asked later that still found the old state puts
+ * the time after it). Gives when that round was asked and when it was answered, or nulls when the
+ * last round still missed the change.
+ */
+export async function timeUntilServedUnderCrowd(
+  base: string,
+  expected: Expected,
+  since: number,
+  windowMs: number,
+  everyMs = 100,
+): Promise<{ askedAfterMs: number | null; answeredAfterMs: number | null }> {
+  const rounds: Promise<Round>[] = [];
+  while (performance.now() - since < windowMs) {
+    const askedAt = performance.now();
+    rounds.push(shows(base, expected).then((found) => ({ askedAt, answeredAt: performance.now(), found: found.listing && found.page && found.api })));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  const served = firstOfLastFoundRun(await Promise.all(rounds));
+  if (!served) return { askedAfterMs: null, answeredAfterMs: null };
+  return { askedAfterMs: served.askedAt - since, answeredAfterMs: served.answeredAt - since };
 }
