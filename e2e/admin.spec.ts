@@ -187,8 +187,11 @@ test('adding a watch shows each validation message, fills EUR from SOL, and keep
   await expect(added).toContainText('€1,800.00');
   await expect(added).toContainText('Available');
   await expect(added.getByRole('img', { name: `${brand} ${model}` })).toBeVisible();
-  // The status message goes after 3 seconds.
+  // The status message goes after 3 seconds, and the grid stays where it was: a press aimed at a
+  // card as the message goes lands on that card.
+  const whileShown = await added.boundingBox();
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5_000 });
+  expect(await added.boundingBox()).toEqual(whileShown);
 });
 
 test('search finds watches by model, brand or description, with its empty state', async ({ page }) => {

@@ -70,11 +70,13 @@ export function WatchCatalogue({ initialGrid, startWithUpload }: Props) {
 
   return (
     <div className="space-y-6">
+      {/* Over the page, not in its flow: a message that came and went in the flow moved the grid
+          under the operator's pointer as it went, three seconds after a save. */}
       {status && (
         <p
           role={status.kind === 'error' ? 'alert' : 'status'}
-          className={`mb-6 rounded border px-4 py-3 text-sm ${
-            status.kind === 'error' ? 'border-sold/40 bg-sold/10 text-sold' : 'border-ok/40 bg-ok/10 text-ok'
+          className={`pointer-events-none fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded border bg-surface px-4 py-3 text-sm shadow-lg ${
+            status.kind === 'error' ? 'border-sold/60 text-sold' : 'border-ok/60 text-ok'
           }`}
         >
           {status.text}
