@@ -13,7 +13,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 const card = (page: Page, model: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: model, exact: true }) });
 
-/** Adds a watch through the form; returns its unique model name. */
+/** The grid's address once it shows the search for `q` (a form's encoding: spaces as +). */
+const searchAddress = (q: string) => new RegExp(`\\?q=${encodeURIComponent(q).replaceAll('%20', '\\+')}$`);
+
+/** Adds a watch through the form and searches for it; returns its unique model name. */
 async function addWatch(page: Page, brand: string, model = `Model ${randomUUID().slice(0, 8)}`, image = '/images/watch-placeholder.svg') {
   await page.getByRole('button', { name: 'Add New Watch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
@@ -24,14 +27,16 @@ async function addWatch(page: Page, brand: string, model = `Model ${randomUUID()
   await dialog.getByLabel('Price (SOL)', { exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Add Watch' }).click();
   await expect(page.getByRole('status')).toHaveText(`Successfully added "${model}" to ${brand}`);
-  // The grid shows a page at a time, in brand order: the new watch is found by its name.
+  // The grid shows a page at a time, in brand order: the new watch is found by its name. Its card
+  // may be on the page shown already, which the search's answer then lays out anew: a press made
+  // meanwhile can land where the card was. So the search is waited for, answered (the address
+  // follows the answer) and drawn (the grid no longer busy).
   await page.getByRole('searchbox', { name: 'Search watches' }).fill(model);
+  await expect(page).toHaveURL(searchAddress(model));
+  await expect(page.getByRole('region', { name: /^Watch Collection/ })).toHaveAttribute('aria-busy', 'false');
   await expect(card(page, model)).toBeVisible();
   return model;
 }
-
-/** The grid's address once it shows the search for `q` (a form's encoding: spaces as +). */
-const searchAddress = (q: string) => new RegExp(`\\?q=${encodeURIComponent(q).replaceAll('%20', '\\+')}$`);
 
 /** The number in the grid's title: how many watches the search found. */
 async function collectionCount(page: Page) {
