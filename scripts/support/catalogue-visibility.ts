@@ -33,32 +33,60 @@ export function expectedOf(id: string, input: WatchInput): Expected {
   return { id, brand: input.brand, model: input.model, priceSol: input.price_sol, state: input.stock > 0 ? 'available' : 'sold out' };
 }
 
-/** True for each place that shows `expected`, from one load of each. */
-export async function shows(base: string, expected: Expected): Promise<{ listing: boolean; page: boolean; api: boolean }> {
+/** One load of a place: its answer, and when its headers arrived (the instance had chosen what to send). */
+type Load = { status: number; text: string; headersAt: number };
+
+async function load(url: string): Promise<Load> {
+  const response = await fetch(url);
+  const headersAt = performance.now();
+  return { status: response.status, text: await response.text(), headersAt };
+}
+
+type Listed = { id: string; model: string; price_sol: number; available: boolean };
+
+/** Whether one place's answer showed the change, and when it began to arrive. */
+export type Answer = { found: boolean; headersAt: number };
+
+/** Each place's answer to one load of it. */
+export async function answers(base: string, expected: Expected): Promise<{ listing: Answer; page: Answer; api: Answer }> {
   const [listing, page, api] = await Promise.all([
     // The brand's listing: the whole listing shows one page of 24 (issue 34), in a shuffled order.
-    fetch(`${base}/watches?brand=${encodeURIComponent(expected.brand)}`).then(async (response) => ({ status: response.status, text: await response.text() })),
-    fetch(`${base}/watches/${expected.id}`).then(async (response) => ({ status: response.status, text: await response.text() })),
-    fetch(`${base}/api/watches?brand=${encodeURIComponent(expected.brand)}`).then(async (response) =>
-      response.ok ? ((await response.json()) as { watches: { id: string; model: string; price_sol: number; available: boolean }[] }).watches : null,
-    ),
+    load(`${base}/watches?brand=${encodeURIComponent(expected.brand)}`),
+    load(`${base}/watches/${expected.id}`),
+    load(`${base}/api/watches?brand=${encodeURIComponent(expected.brand)}`),
   ]);
-  const listed = api?.find((watch) => watch.id === expected.id);
+  const apiWatches = api.status === 200 ? (JSON.parse(api.text) as { watches: Listed[] }).watches : null;
+  const listed = apiWatches?.find((watch) => watch.id === expected.id);
+  const answer = (from: Load, found: boolean): Answer => ({ found, headersAt: from.headersAt });
   if (expected.state === 'deleted') {
-    return { listing: listing.status === 200 && !listing.text.includes(expected.id), page: page.status === 404, api: api !== null && !listed };
+    return {
+      listing: answer(listing, listing.status === 200 && !listing.text.includes(expected.id)),
+      page: answer(page, page.status === 404),
+      api: answer(api, apiWatches !== null && !listed),
+    };
   }
   // Each change gives the watch a model name of its own, so finding it proves the new rendering.
   // The listing and /api/watches show sold-out watches too, the listing with their badge.
   const listingShows = listing.status === 200 && listing.text.includes(expected.model);
   const onPage = page.status === 200 && page.text.includes(expected.model) && page.text.includes(formatSol(expected.priceSol));
   if (expected.state === 'sold out') {
-    return { listing: listingShows, page: onPage && page.text.includes('Sold Out'), api: listed?.model === expected.model && !listed.available };
+    return {
+      listing: answer(listing, listingShows),
+      page: answer(page, onPage && page.text.includes('Sold Out')),
+      api: answer(api, listed?.model === expected.model && !listed.available),
+    };
   }
   return {
-    listing: listingShows,
-    page: onPage && page.text.includes('In Stock'),
-    api: listed?.model === expected.model && listed.price_sol === expected.priceSol && listed.available,
+    listing: answer(listing, listingShows),
+    page: answer(page, onPage && page.text.includes('In Stock')),
+    api: answer(api, listed?.model === expected.model && listed.price_sol === expected.priceSol && listed.available),
   };
+}
+
+/** True for each place that shows `expected`, from one load of each. */
+export async function shows(base: string, expected: Expected): Promise<{ listing: boolean; page: boolean; api: boolean }> {
+  const { listing, page, api } = await answers(base, expected);
+  return { listing: listing.found, page: page.found, api: api.found };
 }
 
 /**
@@ -81,39 +109,29 @@ export async function timeUntilShown(
   }
 }
 
-/** One round of loads of `shows`: when it was asked and answered, and whether it found the change everywhere. */
-export type Round = { askedAt: number; answeredAt: number; found: boolean };
-
-/** Of rounds in the order they were asked: the first after which none missed the change; none when the last did. */
-export function firstOfLastFoundRun(rounds: Round[]): Round | undefined {
-  let first: Round | undefined;
-  for (const round of rounds) first = round.found ? (first ?? round) : undefined;
+/** Of answers in the order they arrived: the first after which none missed the change; none when the last did. */
+export function firstOfLastFoundRun(arrived: Answer[]): Answer | undefined {
+  let first: Answer | undefined;
+  for (const answer of arrived) first = answer.found ? (first ?? answer) : undefined;
   return first;
 }
 
 /**
  * The same question asked under a crowd, where each load waits its turn behind the crowd's (whose
- * latency has a budget of its own): a round that may begin only once the last was answered times
- * those waits more than the instance. Here a round begins every `everyMs` until `windowMs` after
- * `since`, whatever the ones before it are doing, and the change counts as served from the first
- * round after which no round missed it (a round asked later that still found the old state puts
- * the time after it). Gives when that round was asked and when it was answered, or nulls when the
- * last round still missed the change.
+ * latency has a budget of its own): a round that may begin only once the last was answered would
+ * time those waits more than the instance. Here a round of loads begins every `everyMs` until
+ * `windowMs` after `since`, whatever the ones before it are doing; every answer is placed at the
+ * moment its headers arrived, and the change counts as served from the first answer after which no
+ * answer, of any place, missed it. Gives that moment, after `since`, or null when the last answer
+ * still missed the change.
  */
-export async function timeUntilServedUnderCrowd(
-  base: string,
-  expected: Expected,
-  since: number,
-  windowMs: number,
-  everyMs = 100,
-): Promise<{ askedAfterMs: number | null; answeredAfterMs: number | null }> {
-  const rounds: Promise<Round>[] = [];
+export async function timeUntilServedUnderCrowd(base: string, expected: Expected, since: number, windowMs: number, everyMs: number): Promise<number | null> {
+  const rounds: Promise<Answer[]>[] = [];
   while (performance.now() - since < windowMs) {
-    const askedAt = performance.now();
-    rounds.push(shows(base, expected).then((found) => ({ askedAt, answeredAt: performance.now(), found: found.listing && found.page && found.api })));
+    rounds.push(answers(base, expected).then(({ listing, page, api }) => [listing, page, api]));
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  const served = firstOfLastFoundRun(await Promise.all(rounds));
-  if (!served) return { askedAfterMs: null, answeredAfterMs: null };
-  return { askedAfterMs: served.askedAt - since, answeredAfterMs: served.answeredAt - since };
+  const arrived = (await Promise.all(rounds)).flat().sort((a, b) => a.headersAt - b.headersAt);
+  const served = firstOfLastFoundRun(arrived);
+  return served ? served.headersAt - since : null;
 }
