@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { text } from 'node:stream/consumers';
 import inject from 'light-my-request';
 import { createNonce } from '@/lib/http/security-headers';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
@@ -42,20 +43,32 @@ export type RenderDispatch = (request: IncomingMessage, response: ServerResponse
  * Every document is rendered with the head-metadata mark (lib/seo/head-metadata.ts), so one
  * rendering serves browsers and crawlers alike, with its metadata in <head>; and without the
  * visitor's cookies or headers, as it is kept for everyone.
+ *
+ * The answer is read as a stream, and the time limit is a timer cleared once it is read. Next's
+ * request context holds the response it was handed, and outlives the rendering: timers, immediates
+ * and cache promises begun during it keep that context, and each other's, for seconds afterwards.
+ * A response that buffered the page (light-my-request's default) kept the whole document in it, as
+ * text and bytes, for as long; and a timeout signal (AbortSignal.timeout) with a listener is kept
+ * until it fires. Under a crowd with catalogue writes every few seconds, those documents filled the
+ * server's heap (docs/performance.md: memory).
  */
 export async function renderDocument(dispatch: RenderDispatch, target: string, host: string): Promise<Rendering<CachedDocument> | null> {
   const nonce = createNonce();
+  const abandon = new AbortController();
+  const timer = setTimeout(() => abandon.abort(), RENDER_TIMEOUT_MS);
   try {
     const response = await inject((request, answer) => dispatch(request, answer, nonce), {
       method: 'GET',
       url: target,
       headers: { host, accept: 'text/html', 'user-agent': HEAD_METADATA_MARK, 'accept-encoding': 'identity' },
       remoteAddress: '127.0.0.1',
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      signal: abandon.signal,
+      payloadAsStream: true,
     });
+    // Read to its end whatever the status, so that the rendering is over when this returns.
+    const body = await text(response.stream());
     if (response.statusCode !== 200) return null;
-    const body = response.body;
-    const cut = (text: string) => text.split(nonce);
+    const cut = (part: string) => part.split(nonce);
     const headers = KEPT_HEADERS.flatMap((name): CachedDocument['headers'] => {
       const value = response.headers[name];
       // The Link header preloads the font with the nonce too.
@@ -68,5 +81,7 @@ export async function renderDocument(dispatch: RenderDispatch, target: string, h
     return { document, keep };
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -128,6 +128,8 @@ describe('serving a kept document', () => {
   const seen: { path: string; headers: http.IncomingHttpHeaders }[] = [];
   const listingBody = (nonce: string) => `<html><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script><p>Cards</p></html>`;
   let pageBody = listingBody;
+  /** Where Next's answer is cut into the pieces it writes, in bytes (none: written at once). */
+  let pieceEnds: ((body: Buffer) => number[]) | undefined;
   let status = 200;
   let tags: SharedTags;
   let server: http.Server;
@@ -143,7 +145,14 @@ describe('serving a kept document', () => {
       'content-security-policy': `script-src 'nonce-${nonce}'`,
       'x-internal': 'no',
     });
-    response.end(pageBody(nonce));
+    const body = Buffer.from(pageBody(nonce));
+    let start = 0;
+    for (const end of pieceEnds?.(body) ?? []) {
+      // As Next streams a page: each piece once the last has been taken.
+      if (!response.write(body.subarray(start, end))) await new Promise((resolve) => response.once('drain', resolve));
+      start = end;
+    }
+    response.end(body.subarray(start));
   };
 
   beforeAll(async () => {
@@ -169,6 +178,7 @@ describe('serving a kept document', () => {
     seen.length = 0;
     status = 200;
     pageBody = listingBody;
+    pieceEnds = undefined;
   });
 
   /** One load as a browser makes it (fetch asks for gzip unless told otherwise). */
@@ -192,6 +202,18 @@ describe('serving a kept document', () => {
       expect(body).not.toContain(renderingNonce);
       expect(response.headers.get('link')).toBe(`</font.woff2>; rel=preload; as="font"; nonce="${nonce}"`);
     }
+  });
+
+  it('keeps a page Next streams in pieces whole, a character or the nonce cut between two of them', async () => {
+    pageBody = (nonce) => `<html><p>12 500 € · ${nonce}</p>${'<p>Montre de plongée</p>'.repeat(20_000)}</html>`;
+    pieceEnds = (body) => {
+      const euro = body.indexOf('€');
+      const nonce = body.indexOf(' · ') + ' · '.length;
+      return [euro + 1, nonce + 10, ...Array.from({ length: 30 }, (_, index) => nonce + 16_384 * (index + 1))];
+    };
+    const answers = [await load('/brands'), await load('/brands')];
+    expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'hit']);
+    for (const { body, nonce } of answers) expect(body).toBe(pageBody(nonce!));
   });
 
   it("keeps Next's chunk scripts where Next put them, so hydration starts as early as the framework allows", async () => {
