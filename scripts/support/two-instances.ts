@@ -6,8 +6,8 @@
  * latency, errors, and how many reads of the shared cache tags it made per second; per write, how
  * long after it every answer of either instance showed it.
  *
- * Budgets: 0 errors and p99 ≤ 1 s on each instance, every write shown on both within 2 s, at most
- * one tag read a second per instance.
+ * Budgets: 0 errors, p99 ≤ 1 s and a resident memory ≤ 500 MB throughout on each instance, every
+ * write shown on both within 2 s, at most one tag read a second per instance.
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -15,9 +15,11 @@ import { startSupabaseStandIn } from '../../tests/support/supabase-stand-in-proc
 import { adminClient } from './admin-client';
 import { newOwnerApp } from './owner-sign-in';
 import { expectedOf, timeUntilServedUnderCrowd, watchAtChange } from './catalogue-visibility';
-import { aWatchPage, startProductionServer } from './production-server';
+import { aWatchPage, residentMemoryMb, startProductionServer } from './production-server';
 
-const BUDGET = { p99Ms: 1000, visibleMs: 2000, tagReadsPerSecond: 1 };
+const BUDGET = { p99Ms: 1000, visibleMs: 2000, tagReadsPerSecond: 1, rssMb: 500 };
+/** How often each instance's resident memory is read during the crowd. */
+const RSS_EVERY_MS = 1000;
 /** How long after a write the instances are asked whether they serve it: the bound, and a second to see it hold. */
 const WATCH_WRITE_MS = BUDGET.visibleMs + 1000;
 /** A round of loads of the three places every this many ms: a few percent of what the crowd asks. */
@@ -28,7 +30,16 @@ const BRAND = 'Maison Load';
 type Check = { name: string; pass: boolean };
 
 export type TwoInstanceResult = {
-  instances: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; tagReadsPerSecond: number }[];
+  instances: {
+    name: string;
+    requestsPerSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    errors: number;
+    tagReadsPerSecond: number;
+    /** The most resident memory it held during the crowd. */
+    peakRssMb: number;
+  }[];
   /**
    * Per write: through which instance, and how long after it every answer of both instances showed
    * it, by when each answer's headers arrived (null: not by the end of the watch).
@@ -63,6 +74,10 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
 
     const callsBefore = await standIn.calls();
     const startedAt = performance.now();
+    const peakRssMb = servers.map(() => 0);
+    const sampler = setInterval(() => {
+      servers.forEach((server, front) => (peakRssMb[front] = Math.max(peakRssMb[front]!, residentMemoryMb(server.pid))));
+    }, RSS_EVERY_MS).unref();
     const crowds = servers.map((server) =>
       autocannon({
         url: server.base,
@@ -85,6 +100,7 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, WRITE_EVERY_MS - (performance.now() - answered))));
     }
     const results = await Promise.all(crowds);
+    clearInterval(sampler);
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
     const callsAfter = await standIn.calls();
 
@@ -96,12 +112,14 @@ export async function runTwoInstances(connections: number, seconds: number): Pro
       errors: result.errors + result.timeouts + result.non2xx,
       tagReadsPerSecond:
         Math.round((((callsAfter[front]!.cache_tags_state ?? 0) - (callsBefore[front]!.cache_tags_state ?? 0)) / elapsedSeconds) * 100) / 100,
+      peakRssMb: peakRssMb[front]!,
     }));
     const checks: Check[] = [
       ...instances.flatMap((instance) => [
         { name: `${instance.name}: no errors`, pass: instance.errors === 0 },
         { name: `${instance.name}: p99 ≤ ${BUDGET.p99Ms} ms`, pass: instance.p99Ms <= BUDGET.p99Ms },
         { name: `${instance.name}: ≤ ${BUDGET.tagReadsPerSecond} tag read/s`, pass: instance.tagReadsPerSecond <= BUDGET.tagReadsPerSecond },
+        { name: `${instance.name}: resident memory ≤ ${BUDGET.rssMb} MB throughout`, pass: instance.peakRssMb <= BUDGET.rssMb },
       ]),
       {
         name: `every write shown on both within ${BUDGET.visibleMs} ms`,
