@@ -284,6 +284,20 @@ test.describe('without JavaScript', () => {
     await expect(search).toHaveValue('daytona');
   });
 
+  test("a frame painted before the cards arrive already has the grid at full width, so their arrival moves nothing", async ({ page, request }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The document as far as a browser has parsed it when it paints just after the grid began.
+    const html = await (await request.get('/watches')).text();
+    const gridStart = html.indexOf('<ul class="grid');
+    expect(gridStart).toBeGreaterThan(0);
+    await page.route(/\/watches$/, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, html.indexOf('>', gridStart) + 1) }));
+    await page.goto('/watches');
+    const grid = page.locator('main ul.grid');
+    await expect(grid.locator('li')).toHaveCount(0);
+    const [gridBox, columnBox] = await grid.evaluate((element) => [element.getBoundingClientRect().toJSON() as DOMRect, element.parentElement!.getBoundingClientRect().toJSON() as DOMRect]);
+    expect({ left: gridBox.left, width: gridBox.width }).toEqual({ left: columnBox.left, width: columnBox.width });
+  });
+
   test('the brand links, the sort, Show more, Shuffle and Clear Filters each lead to the page they say', async ({ page }) => {
     await page.goto('/watches');
     await expect(cards(page)).toHaveCount(FIRST_PAGE);

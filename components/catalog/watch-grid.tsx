@@ -5,9 +5,11 @@ import { WatchCard } from './watch-card';
  * Two columns from the smallest phone (a denser card there, so a phone scans 40 watches in a
  * few screens), three from 1024 px. Cards of the first row load their images at once; the rest
  * lazily, below the fold, and are laid out only near the viewport (`watch-grid-lazy-rows`,
- * app/globals.css).
+ * app/globals.css). Full width whatever it holds yet: in a listing's centred column, a frame
+ * painted before the parser reached the cards showed the grid narrow in the middle, and the
+ * cards' arrival then moved it (a layout shift).
  */
-export const WATCH_GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 watch-grid-lazy-rows';
+export const WATCH_GRID = 'grid w-full grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 watch-grid-lazy-rows';
 const EAGER_CARDS = 3;
 
 type WatchGridItemsProps = {
