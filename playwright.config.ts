@@ -42,7 +42,8 @@ export { BASE_URL };
 process.env.ORX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-'));
 process.env.ORX_E2E_ADMIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-admin-'));
 process.env.ORX_E2E_CHECKOUT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-checkout-'));
-// Where the workers share what they know of each shop's owner (e2e/support/admin.ts).
+// Where the workers share what they know of each shop's owner (e2e/support/admin.ts), and the run's
+// image of a shop's data folder (e2e/support/run-image.ts; `npm test` sets it to make the image early).
 process.env.ORX_E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-run-'));
 process.env.ORX_E2E_CATALOGUE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-catalogue-'));
 

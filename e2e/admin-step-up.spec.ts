@@ -7,6 +7,7 @@ import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { nextCode, withOwnerApp } from './support/owner-factor';
 import { startShop } from './support/processes';
+import { copyRunImage } from './support/run-image';
 import { ADMIN_SHOP_PORT, PRICE_SERVICE_URL } from './support/servers';
 
 /**
@@ -23,9 +24,11 @@ let shop: Awaited<ReturnType<typeof startShop>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  // A fresh database is made and migrated at the start: slow beside the other projects' servers.
+  // A shop starting beside the other projects' servers and browsers.
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-step-up-'));
+  // A database of its own, as the run's shops have theirs: a copy of the run's image.
+  copyRunImage(dataDir);
   shop = await startShop(PORT, {
     ...E2E_ADMIN_ENV,
     PRICE_API_URL: PRICE_SERVICE_URL,

@@ -1,14 +1,16 @@
 /**
  * Makes a shop's data folder as a shop's server makes it on first start (initdb, every migration,
  * the seed), then closes it: `tsx --conditions=react-server e2e/support/make-data-folder.ts <folder>`.
- * The e2e launcher copies it to the run's other shops (e2e/support/start-servers.ts).
+ * The run's image of a data folder is made this way (e2e/support/run-image.ts).
  */
 import { closeEmbeddedDatabase, openEmbeddedDatabase } from '../../lib/db/embedded';
+import { markImageMade } from './run-image';
 
 async function main(folder: string | undefined) {
   if (!folder) throw new Error('usage: make-data-folder.ts <folder>');
   await openEmbeddedDatabase(folder);
   await closeEmbeddedDatabase(folder);
+  markImageMade(folder);
 }
 
 main(process.argv[2]).catch((error: unknown) => {

@@ -1,8 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { copyRunImage, ensureRunImage } from './run-image';
 import { answers, READY_PORT_VAR, SERVERS_VAR, waitForServer, type E2eServer } from './servers';
 
 /**
@@ -18,10 +16,10 @@ import { answers, READY_PORT_VAR, SERVERS_VAR, waitForServer, type E2eServer } f
  * answering at an address stops the run (it would be tested in place of this build), any server
  * that exits stops every other one, and Playwright ends them all with the launcher's process group.
  *
- * The shops' data folders are made once: the first as a shop makes it on first start, the others
- * copies of it, as a shop finds its folder after a restart. Each folder cost initdb and every
- * migration, CPU the shops starting side by side took from one another; a first start inside a
- * shop's server is still what the specs that start their own shops go through.
+ * The shops' data folders are copies of one image (e2e/support/run-image.ts), made once, as a shop
+ * finds its folder after a restart. Each folder cost initdb and every migration, CPU the shops
+ * starting side by side took from one another; a first start inside a shop's server is still what
+ * checkout-back-office.spec.ts's restarted shop goes through.
  */
 
 const launcherStarted = performance.now();
@@ -65,12 +63,11 @@ async function ready(server: E2eServer): Promise<void> {
   }
 }
 
-/** Makes the first folder with the shop's own code, then copies it to the others. */
+/** Every shop's data folder a copy of the run's image, made first unless `npm test` made it already. */
 async function makeDataFolders(folders: string[]): Promise<void> {
-  const [first, ...others] = folders;
-  if (!first) return;
-  await promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'make-data-folder.ts'), first]);
-  for (const folder of others) fs.cpSync(path.join(first, 'pglite'), path.join(folder, 'pglite'), { recursive: true });
+  if (folders.length === 0) return;
+  await ensureRunImage();
+  for (const folder of folders) copyRunImage(folder);
 }
 
 async function main() {
