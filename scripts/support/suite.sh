@@ -21,11 +21,13 @@ cd "$(dirname "$0")/../.."
 
 suite_dir="$(mktemp -d "${TMPDIR:-/tmp}/orx-suite-XXXXXX")"
 declare -A job_pid job_log
+jobs_started=0
 # Each in its own process group (job control), so that a failure stops the whole job with it.
 start_beside() {
   local name=$1
   shift
-  job_log[$name]="$suite_dir/job-${#job_log[@]}.log"
+  jobs_started=$((jobs_started + 1))
+  job_log[$name]="$suite_dir/job-$jobs_started.log"
   set -m
   "$@" >"${job_log[$name]}" 2>&1 &
   job_pid[$name]=$!
