@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
-import { signIn } from './support/admin';
+import { forgetSession, signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { nextCode, withOwnerApp } from './support/owner-factor';
 import { startShop } from './support/processes';
 import { copyRunImage } from './support/run-image';
-import { ADMIN_SHOP_PORT, PRICE_SERVICE_URL } from './support/servers';
+import { PRICE_SERVICE_URL, stepUpShopPort } from './support/servers';
 
 /**
  * Issue 36's step-up in the browser: a price cut by more than half, or a change of the owner's
@@ -17,19 +17,21 @@ import { ADMIN_SHOP_PORT, PRICE_SERVICE_URL } from './support/servers';
  * (ADMIN_STEP_UP_SECONDS), so the test waits seconds, not the default 5 minutes.
  */
 
-const PORT = ADMIN_SHOP_PORT + 100;
-const ORIGIN = `http://localhost:${PORT}`;
-
+let origin: string;
 let shop: Awaited<ReturnType<typeof startShop>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
   // A shop starting beside the other projects' servers and browsers.
   test.setTimeout(120_000);
+  const port = stepUpShopPort(test.info().parallelIndex);
+  origin = `http://localhost:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-e2e-step-up-'));
   // A database of its own, as the run's shops have theirs: a copy of the run's image.
   copyRunImage(dataDir);
-  shop = await startShop(PORT, {
+  // A repeat of the spec on this worker meets a new shop, and a new owner, at the same origin.
+  forgetSession(origin);
+  shop = await startShop(port, {
     ...E2E_ADMIN_ENV,
     PRICE_API_URL: PRICE_SERVICE_URL,
     PRICE_API_KEY: 'e2e-price-key',
@@ -48,7 +50,7 @@ test.afterAll(async () => {
 
 test('a price cut by more than half asks for the second factor again, and is saved once it is given', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, `${ORIGIN}/admin`);
+  await signIn(page, `${origin}/admin`);
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('heading').first().textContent())!;
   // Past the shop's 10 seconds since the factor was given at the sign-in.
@@ -69,7 +71,7 @@ test('a price cut by more than half asks for the second factor again, and is sav
 
   await form.getByRole('button', { name: 'Update Watch' }).click();
   await expect(confirm).toBeVisible();
-  await withOwnerApp(ORIGIN, async (app) => {
+  await withOwnerApp(origin, async (app) => {
     await confirm.getByLabel('Code from your authenticator app', { exact: true }).fill(await nextCode(app));
     await confirm.getByRole('button', { name: 'Confirm' }).click();
   });
@@ -79,7 +81,7 @@ test('a price cut by more than half asks for the second factor again, and is sav
 
 test('the owner sets the price floor in its tab, giving the second factor again once it is not recent', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, `${ORIGIN}/admin`);
+  await signIn(page, `${origin}/admin`);
   await page.getByRole('tab', { name: 'Price floor' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Price floor' });
   const sol = panel.getByLabel('Floor (SOL)', { exact: true });
@@ -101,7 +103,7 @@ test('the owner sets the price floor in its tab, giving the second factor again 
   await save.click();
   const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(confirm).toBeVisible();
-  await withOwnerApp(ORIGIN, async (app) => {
+  await withOwnerApp(origin, async (app) => {
     await confirm.getByLabel('Code from your authenticator app', { exact: true }).fill(await nextCode(app));
     await confirm.getByRole('button', { name: 'Confirm' }).click();
   });

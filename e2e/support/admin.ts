@@ -15,6 +15,11 @@ const sessions = new Map<string, Signed>();
 /** Under the 5 minutes of step-up (lib/second-factor/step-up.ts), with a test's length to spare. */
 const FACTOR_FRESH_MS = 3 * 60_000;
 
+/** A shop started anew on an origin this worker signed in to before: that session is gone with it. */
+export function forgetSession(origin: string): void {
+  sessions.delete(origin);
+}
+
 const originOf = (path: string) => new URL(path, test.info().project.use.baseURL).origin;
 
 async function submitPassword(page: Page, path: string) {

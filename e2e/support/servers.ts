@@ -39,6 +39,12 @@ export const CHECKOUT_SHOP_URL = `http://127.0.0.1:${CHECKOUT_SHOP_PORT}`;
  */
 export const restartedShopPort = (parallelIndex: number) => CHECKOUT_SHOP_PORT + 10 + parallelIndex;
 
+/**
+ * The shop admin-step-up.spec.ts starts with a step-up of 10 seconds, one per parallel worker: repeats
+ * of the spec run side by side, and each changes the shop's price floor.
+ */
+export const stepUpShopPort = (parallelIndex: number) => ADMIN_SHOP_PORT + 100 + parallelIndex;
+
 /** The operator's webhook endpoint the admin shop sends order events to (admin-order-messages.spec.ts). */
 export const ADMIN_WEBHOOK_PORT = Number(process.env.E2E_ADMIN_WEBHOOK_PORT ?? PORT + 6000);
 export const ADMIN_WEBHOOK_URL = `http://127.0.0.1:${ADMIN_WEBHOOK_PORT}/hooks/orx`;
