@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 /** Written once the image is whole: a folder being made is not an image yet. */
 const MADE_MARK = 'made';
 
-const imageFolder = () => {
+export const runImageFolder = () => {
   const runDir = process.env.ORX_E2E_RUN_DIR;
   if (!runDir) throw new Error('ORX_E2E_RUN_DIR is not set: run the tests through playwright.config.ts');
   return path.join(runDir, 'image');
@@ -23,17 +23,16 @@ const imageFolder = () => {
 
 /** Makes the image with the shop's own code, unless it is made already. */
 export async function ensureRunImage(): Promise<void> {
-  const folder = imageFolder();
-  if (fs.existsSync(path.join(folder, MADE_MARK))) return;
-  await promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'make-data-folder.ts'), folder]);
+  if (fs.existsSync(path.join(runImageFolder(), MADE_MARK))) return;
+  await promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('e2e', 'support', 'make-run-image.ts')]);
 }
 
-/** Called by make-data-folder.ts once the folder is closed. */
-export function markImageMade(folder: string): void {
-  fs.writeFileSync(path.join(folder, MADE_MARK), '');
+/** Called by make-run-image.ts once the folder is closed. */
+export function markRunImageMade(): void {
+  fs.writeFileSync(path.join(runImageFolder(), MADE_MARK), '');
 }
 
 /** A shop's data folder as a copy of the image (ensureRunImage first). */
 export function copyRunImage(dataDir: string): void {
-  fs.cpSync(path.join(imageFolder(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  fs.cpSync(path.join(runImageFolder(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
 }

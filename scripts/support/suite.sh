@@ -37,7 +37,7 @@ stop_all() {
   for name in "${!job_pid[@]}"; do
     kill -- "-${job_pid[$name]}" 2>/dev/null || true
   done
-  rm -rf "$suite_dir" "${ORX_E2E_RUN_DIR:-}"
+  rm -rf "$suite_dir"
 }
 trap stop_all EXIT
 finish() {
@@ -60,7 +60,7 @@ after_unit_tests() {
 # folder is Playwright's own (playwright.config.ts keeps one that is set), removed by its teardown.
 export ORX_E2E_RUN_DIR="$suite_dir/e2e-run"
 mkdir "$ORX_E2E_RUN_DIR"
-start_beside 'the e2e data folder image' npx tsx --conditions=react-server e2e/support/make-data-folder.ts "$ORX_E2E_RUN_DIR/image"
+start_beside 'the e2e data folder image' npx tsx --conditions=react-server e2e/support/make-run-image.ts
 
 npm run build:e2e
 finish 'the e2e data folder image'
