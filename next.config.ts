@@ -11,7 +11,9 @@ const nextConfig: NextConfig = {
   // Built with ORX's server, whose cache tags it shares (scripts/build-server.mjs). An absolute
   // path: Next would read a relative one from inside .next.
   cacheHandlers: { default: path.join(process.cwd(), 'dist', 'cache-handler.mjs') },
-  partialPrefetching: true,
+  // No `partialPrefetching`: it renders each page a second time, its static parts, and embeds that
+  // in every document for the client router, which the shop's links prefetch on intent anyway
+  // (docs/performance.md, "Partial prefetching off").
   // PGlite loads its WebAssembly and data files from its own package at run time: bundling it
   // breaks those URLs, so the server requires it from node_modules instead.
   serverExternalPackages: ['@electric-sql/pglite'],
