@@ -11,9 +11,11 @@ const nextConfig: NextConfig = {
   // Built with ORX's server, whose cache tags it shares (scripts/build-server.mjs). An absolute
   // path: Next would read a relative one from inside .next.
   cacheHandlers: { default: path.join(process.cwd(), 'dist', 'cache-handler.mjs') },
-  // No `partialPrefetching`: it renders each page a second time, its static parts, and embeds that
-  // in every document for the client router, which the shop's links prefetch on intent anyway
-  // (docs/performance.md, "Partial prefetching off").
+  // Off, said so (Next warns when it is left unset): Partial Prefetching renders every page a second
+  // time (a runtime prefetch) and embeds that in the document for the client router, doubling a
+  // rendering's server work and adding a second copy of the shell to every page, where the shop's
+  // links prefetch on intent anyway (docs/decisions.md, "Partial Prefetching off").
+  partialPrefetching: false,
   // PGlite loads its WebAssembly and data files from its own package at run time: bundling it
   // breaks those URLs, so the server requires it from node_modules instead.
   serverExternalPackages: ['@electric-sql/pglite'],
