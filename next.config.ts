@@ -12,8 +12,8 @@ const nextConfig: NextConfig = {
   // path: Next would read a relative one from inside .next.
   cacheHandlers: { default: path.join(process.cwd(), 'dist', 'cache-handler.mjs') },
   // Off, said so (Next warns when it is left unset): Partial Prefetching renders every page a second
-  // time (a runtime prefetch) and embeds that in the document for the client router, doubling a
-  // rendering's server work and adding a second copy of the shell to every page, where the shop's
+  // time (a runtime prefetch) and embeds that in the document for the client router: a second
+  // rendering's server work and a second copy of the shell in every page, where the shop's
   // links prefetch on intent anyway (docs/decisions.md, "Partial Prefetching off").
   partialPrefetching: false,
   // PGlite loads its WebAssembly and data files from its own package at run time: bundling it
