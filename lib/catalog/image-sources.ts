@@ -2,8 +2,9 @@ import { isUnoptimizedImage } from './images';
 import { isUploadedPhotoUrl, photoUrlForWidth } from '@/lib/uploads/variants';
 
 /**
- * The `src`, `srcSet` and `sizes` of a watch picture, exactly as next/image writes them for a
- * `fill` image (tests/unit/image-sources.test.ts holds this to `getImageProps`' output).
+ * The `src`, `srcSet` and `sizes` of a watch picture, as next/image writes them for a `fill` image
+ * without the sizes that return the same file as a smaller one (tests/unit/image-sources.test.ts
+ * holds this to `getImageProps`' output).
  *
  * Why not next/image itself: its client code (the component, or `getImageProps` with its
  * configuration, loaders and blur placeholders) weighed on the first-load JavaScript of every page
@@ -15,9 +16,13 @@ export type ImageSources = { src: string; srcSet?: string; sizes?: string };
 
 /**
  * next/image's defaults (next.config.ts sets no `images` options): its image sizes and device
- * sizes, in one ascending list, of which the smallest device size is the smallest phone's width.
+ * sizes, in one ascending list, of which the smallest device size is the smallest phone's width;
+ * up to 828, the first that covers the shop's pictures given to the optimizer: the twins `npm run
+ * images` draws are 800 px wide, and the optimizer never enlarges. An upload's 768 px file is the
+ * last below its 1,280 px original, which 828 already returns. Each size past it (1080 to 3840)
+ * was the same file under another address, in every card's markup.
  */
-const ALL_SIZES = [32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+const ALL_SIZES = [32, 48, 64, 96, 128, 256, 384, 640, 750, 828];
 const SMALLEST_DEVICE = 640;
 const QUALITY = 75;
 
@@ -36,7 +41,9 @@ export function watchImageSources(src: string, sizes: string): ImageSources {
 function responsive(src: string, sizes: string, url: (src: string, width: number) => string): ImageSources {
   const viewportShares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
   const smallest = viewportShares.length > 0 ? (Math.min(...viewportShares) / 100) * SMALLEST_DEVICE : 0;
-  const widths = ALL_SIZES.filter((width) => width >= smallest);
+  const offered = ALL_SIZES.filter((width) => width >= smallest);
+  // next/image would offer only sizes past the widest, each the same file as the widest.
+  const widths = offered.length > 0 ? offered : ALL_SIZES.slice(-1);
   return {
     sizes,
     srcSet: widths.map((width) => `${url(src, width)} ${width}w`).join(', '),
