@@ -69,7 +69,7 @@ describe('watchImageSources', () => {
     for (const width of [1080, 1200, 1920, 2048, 3840]) expect(photoUrlForWidth(upload, width)).toBe(photoUrlForWidth(upload, WIDEST));
   });
 
-  it('matches next/image for any local raster path and viewport share', () => {
+  it('matches next/image up to 828 px for any local raster path and viewport share', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9 %&?=-]{1,30}$/), fc.integer({ min: 1, max: 199 }), fc.constantFrom('webp', 'jpg', 'png'), (name, share, ext) => {
         const src = `/images/${name}.${ext}`;
