@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { HYDRATED_FUNCTION } from '@/lib/presses-before-hydration';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -6,6 +6,14 @@ import { usdAtStandInRate, watchPath } from './support/catalog';
 
 /** A crawler Next serves blocking metadata to (it cannot run JavaScript). */
 const HTML_LIMITED_BOT = 'facebookexternalhit/1.1';
+
+/**
+ * Waits for the tabs' keyboard support (Radix's tabs, loaded once the page is idle): a tab that is
+ * an item of Radix's roving-focus group. Before it the plain tabs answer clicks only.
+ */
+async function expectKeyboardSupport(tab: Locator): Promise<void> {
+  await expect(tab).toHaveAttribute('data-radix-collection-item', '');
+}
 
 test('a watch page has its title, description, canonical URL and OpenGraph data', async ({ page, request }) => {
   const path = await watchPath(request, 'Cosmograph Daytona');
@@ -105,25 +113,23 @@ test('a tab pressed while its keyboard support loads switches when the press end
   await page.mouse.up();
   await expect(page.getByRole('img', { name: 'NFT certificate of the NOMOS Glashütte Tangente 38' })).toBeVisible();
   await expect(nft).toHaveAttribute('aria-selected', 'true');
-  // The support comes once the press has ended (on a busy machine, maybe only after it): the arrow
-  // keys then move between the tabs.
-  await expect(async () => {
-    await nft.click();
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'Watch Details' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
+  // The support comes once the press has ended: then one arrow press moves between the tabs.
+  await expectKeyboardSupport(nft);
+  await nft.click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Watch Details' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the tabs answer the arrow keys once their keyboard support has loaded (after the first load)', async ({ page, request }) => {
   await page.goto(await watchPath(request, 'Tangente 38'));
   const details = page.getByRole('tab', { name: 'Watch Details' });
   const nft = page.getByRole('tab', { name: 'NFT Preview' });
-  // Radix's tabs load once the page is idle: until then the plain tabs switch by click only.
-  await expect(async () => {
-    await details.click();
-    await page.keyboard.press('ArrowRight');
-    await expect(nft).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
+  // Radix's tabs load once the page is idle: until then the plain tabs switch by click only. Once
+  // they are there, no arrow press is lost.
+  await expectKeyboardSupport(details);
+  await details.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(nft).toHaveAttribute('aria-selected', 'true');
   await expect(nft).toBeFocused();
   await expect(page.getByRole('img', { name: 'NFT certificate of the NOMOS Glashütte Tangente 38' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
