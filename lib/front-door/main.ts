@@ -1,18 +1,14 @@
 /**
  * ORX's server (`npm start`; `npm run dev` with `--dev`): Next.js on its documented custom-server
  * API, started like `next start` (`-H`/`--hostname`, `-p`/`--port` or PORT, `--keepAliveTimeout`),
- * with the storefront's document cache in front of it (front-door.ts; docs/decisions.md says why a
- * server). scripts/build-server.mjs builds it into dist/server.mjs.
+ * with the storefront's document cache in front of it (server-handler.ts, front-door.ts;
+ * docs/decisions.md says why a server). scripts/build-server.mjs builds it into dist/server.mjs.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { processTags } from '@/lib/cache-tags/process-tags';
-import { createDocumentCache } from '@/lib/document-cache/serve';
 import { FRONT_DOOR_FLAG, SERVER_ORIGIN_VAR } from '@/lib/http/front-door-stamps';
-import { securityHeadersForRequest } from '@/lib/http/request-security';
-import { createNonce } from '@/lib/http/security-headers';
-import { frontDoor, handToNext } from './front-door';
-import { createStaticFiles } from './static-files';
+import { serverHandler } from './server-handler';
 import { ownOrigin, wholeNumber } from './listen-options';
 
 const { values: options } = parseArgs({
@@ -41,16 +37,8 @@ const app = next({ dev, hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const tags = processTags();
-const toNext = handToNext(handle, tags);
 let origin = ownOrigin(hostname, port);
-// Under `next dev` a reload must show the code just edited, not a rendering kept from before.
-const documentCache = dev
-  ? null
-  : createDocumentCache({ tags, dispatch: toNext, host: () => new URL(origin).host, securityHeaders: (nonce) => securityHeadersForRequest(nonce) });
-// Under `next dev`, Next serves the files it compiles on demand.
-const staticFiles = dev ? null : createStaticFiles({ root: process.cwd(), securityHeaders: () => securityHeadersForRequest(createNonce()) });
-const serve = frontDoor({ toNext, tags, documentCache, staticFiles });
+const serve = serverHandler({ dev, handle, tags: processTags(), host: () => new URL(origin).host, root: process.cwd() });
 
 server.on('request', (request, response) => {
   serve(request, response).catch((error: unknown) => {

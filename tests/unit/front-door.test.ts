@@ -1,10 +1,16 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCacheTagStore } from '@/lib/cache-tags/memory-store';
 import { SharedTags } from '@/lib/cache-tags/shared-tags';
 import type { CacheTagStore } from '@/lib/cache-tags/store';
 import { frontDoor, handToNext, tidyListingAddress, type NextHandler } from '@/lib/front-door/front-door';
+import { serverHandler } from '@/lib/front-door/server-handler';
+import { PRECOMPRESSED_MARK } from '@/lib/front-door/static-files';
+import { RENDER_NONCE_HEADER } from '@/lib/http/front-door-stamps';
 
 /**
  * ORX's server between a client and Next.js (lib/front-door/front-door.ts), on a real HTTP server,
@@ -90,5 +96,60 @@ describe("a listing's untidy address (issue 50)", () => {
     expect(tidyListingAddress('POST', '/watches?ref=')).toBeNull();
     expect(tidyListingAddress('GET', '/brands?ref=')).toBeNull();
     expect(tidyListingAddress('GET', '//evil.example/watches?ref=')).toBeNull();
+  });
+});
+
+describe("ORX's server in each mode (server-handler.ts)", () => {
+  const seen: string[] = [];
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-server-modes-'));
+  const servers: http.Server[] = [];
+
+  /** Next standing in: a page with its rendering's nonce, and any file it is asked for. */
+  const next: NextHandler = async (request, response) => {
+    seen.push(request.url!);
+    const nonce = (request.headers[RENDER_NONCE_HEADER] as string | undefined) ?? 'next';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${nonce}'` });
+    response.end(`<html><script nonce="${nonce}"></script><p>Brands</p></html>`);
+  };
+
+  const start = async (dev: boolean) => {
+    const tags = new SharedTags({ store: createMemoryCacheTagStore, log: silent });
+    const serve = serverHandler({ dev, handle: next, tags, host: () => 'shop.test', root });
+    const server = http.createServer((request, response) => void serve(request, response));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return (target: string) => fetch(base + target);
+  };
+
+  beforeAll(() => {
+    // A build's static files as `npm run build` leaves them.
+    fs.mkdirSync(path.join(root, '.next', 'static', 'chunks'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'public'));
+    fs.writeFileSync(path.join(root, '.next', 'static', 'chunks', 'app.js'), 'self.app = 1;');
+    fs.writeFileSync(path.join(root, '.next', 'static', PRECOMPRESSED_MARK), '');
+  });
+  beforeEach(() => void (seen.length = 0));
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps the storefront pages and sends the build files itself in production', async () => {
+    const load = await start(false);
+    const pages = [await load('/brands'), await load('/brands')];
+    expect(pages.map((page) => page.headers.get('x-document-cache'))).toEqual(['miss', 'hit']);
+    const file = await load('/_next/static/chunks/app.js');
+    expect(await file.text()).toBe('self.app = 1;');
+    expect(seen).toEqual(['/brands']);
+  });
+
+  it('keeps nothing under next dev, where a reload must show the code just edited, and leaves the files to Next', async () => {
+    const load = await start(true);
+    const pages = [await load('/brands'), await load('/brands')];
+    expect(pages.map((page) => page.headers.get('x-document-cache'))).toEqual([null, null]);
+    expect(await pages[1]!.text()).toContain('<p>Brands</p>');
+    await load('/_next/static/chunks/app.js');
+    expect(seen).toEqual(['/brands', '/brands', '/_next/static/chunks/app.js']);
   });
 });
