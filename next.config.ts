@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { HEAD_METADATA_MARK } from './lib/seo/head-metadata';
 import { MAX_PHOTO_BYTES } from './lib/uploads/photo-rules';
 
@@ -48,4 +49,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Source maps are made where someone reads them: under `npm run dev`, whose stack traces and error
+ * overlay map to the source. A production server never read its 75 MB of them (Node applies maps
+ * only under `--enable-source-maps`), and making them, then loading them to prerender, lengthened
+ * every build (docs/performance.md, "Figures behind choices in the code").
+ */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, experimental: { ...nextConfig.experimental, turbopackSourceMaps: phase === PHASE_DEVELOPMENT_SERVER } };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import nextConfig from '../../next.config';
 import { HEAD_METADATA_MARK, isMetadataDocumentRequest, withHeadMetadataMark } from '@/lib/seo/head-metadata';
 
@@ -29,7 +30,7 @@ describe('head metadata for watch-page and listing documents', () => {
   });
 
   it('makes Next put the metadata in <head> for the marked documents, which a crawler\'s are too', () => {
-    const htmlOnly = nextConfig.htmlLimitedBots;
+    const htmlOnly = nextConfig(PHASE_PRODUCTION_SERVER).htmlLimitedBots;
     expect(htmlOnly).toBeInstanceOf(RegExp);
     expect(htmlOnly!.test(`${BROWSER} ${HEAD_METADATA_MARK}`)).toBe(true);
     expect(htmlOnly!.test(BROWSER)).toBe(false);
