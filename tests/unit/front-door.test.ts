@@ -101,7 +101,7 @@ describe("a listing's untidy address (issue 50)", () => {
 
 describe("ORX's server in each mode (server-handler.ts)", () => {
   const seen: string[] = [];
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-server-modes-'));
+  let root: string;
   const servers: http.Server[] = [];
 
   /** Next standing in: a page with its rendering's nonce, and any file it is asked for. */
@@ -124,6 +124,7 @@ describe("ORX's server in each mode (server-handler.ts)", () => {
 
   beforeAll(() => {
     // A build's static files as `npm run build` leaves them.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'orx-server-modes-'));
     fs.mkdirSync(path.join(root, '.next', 'static', 'chunks'), { recursive: true });
     fs.mkdirSync(path.join(root, 'public'));
     fs.writeFileSync(path.join(root, '.next', 'static', 'chunks', 'app.js'), 'self.app = 1;');
