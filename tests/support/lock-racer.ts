@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import readline from 'node:readline';
 import { takeDataDirLock } from '../../lib/db/data-dir-lock';
 
 /**
  * One contender of the lock race test, in its own process. The test prepares `folders` data
- * folders under `root`; for each, at the same moment in every contender (`startAt` plus a slot per
- * folder, in microseconds of wall time), this process tries to take its lock. It prints the
- * indexes it won, then stays alive until `endAt`, so a lock it holds stays held (a live holder)
- * while the other contenders are still racing.
+ * folders under `root`. Once loaded, this process prints `ready` and reads the race's start (an
+ * epoch time in milliseconds) from its standard input; for each folder, at that start plus a slot
+ * per folder, the same instants in every contender, it tries to take the folder's lock. It prints
+ * the indexes it won, then stays alive, holding those locks, until the test closes its standard
+ * input: a live holder while any other contender may still be racing, however late it started.
  */
-const [root, folders, startAt, slotMs, endAt] = process.argv.slice(2) as [string, string, string, string, string];
+const [root, folders, slotMs] = process.argv.slice(2) as [string, string, string];
 const now = () => performance.timeOrigin + performance.now();
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 /** Sleeps until 2 ms before `at`, then spins: aligned to the microsecond, without holding a core for seconds. */
@@ -18,16 +20,23 @@ function waitUntil(at: number): void {
   if (sleep > 0) Atomics.wait(sleeper, 0, 0, sleep);
   while (now() < at);
 }
-const won: number[] = [];
-const lost: string[] = [];
-for (let index = 0; index < Number(folders); index++) {
-  waitUntil(Number(startAt) + index * Number(slotMs));
-  try {
-    takeDataDirLock(path.join(root, String(index)));
-    won.push(index);
-  } catch (error) {
-    lost.push(error instanceof Error ? error.message : String(error));
+
+function race(startAt: number): void {
+  const won: number[] = [];
+  const lost: string[] = [];
+  for (let index = 0; index < Number(folders); index++) {
+    waitUntil(startAt + index * Number(slotMs));
+    try {
+      takeDataDirLock(path.join(root, String(index)));
+      won.push(index);
+    } catch (error) {
+      lost.push(error instanceof Error ? error.message : String(error));
+    }
   }
+  console.log(JSON.stringify({ won, lost }));
 }
-console.log(JSON.stringify({ won, lost }));
-setTimeout(() => process.exit(0), Math.max(0, Number(endAt) - now()));
+
+const input = readline.createInterface({ input: process.stdin });
+input.once('line', (startAt) => race(Number(startAt)));
+input.once('close', () => process.exit(0));
+console.log('ready');

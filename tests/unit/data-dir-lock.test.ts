@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
@@ -15,6 +16,8 @@ const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const RACER = path.join(process.cwd(), 'tests', 'support', 'lock-racer.ts');
 const FOLDERS = 150;
 const SLOT_MS = 10;
+/** From the moment both contenders are loaded to their first race: a write to each one's pipe. */
+const START_AHEAD_MS = 200;
 
 type Outcome = { won: number[]; lost: string[] };
 
@@ -29,23 +32,40 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-function contender(startAt: number, endAt: number): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const args = [RACER, root, String(FOLDERS), String(startAt), String(SLOT_MS), String(endAt)];
-    const child = spawn(TSX, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', () => resolve(JSON.parse(output) as Outcome));
-  });
+/** A racer process: told when to start once it is loaded, told to exit (releasing its locks) by the end of its input. */
+function contender() {
+  const child = spawn(TSX, [RACER, root, String(FOLDERS), String(SLOT_MS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout });
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve);
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the racer exited (${code}) before it answered`)));
+    });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = next();
+  return {
+    ready,
+    race: async (startAt: number): Promise<Outcome> => {
+      const outcome = next();
+      child.stdin.write(`${startAt}\n`);
+      return JSON.parse(await outcome) as Outcome;
+    },
+    exit: () => {
+      child.stdin.end();
+      return exited;
+    },
+  };
 }
 
 describe('two processes racing for one data folder', () => {
   it('never both take it, with a stale lock of a dead process in the folder or none', async () => {
-    // Far enough ahead for both processes to have started on a busy machine.
-    const startAt = Date.now() + 5000;
-    const endAt = startAt + FOLDERS * SLOT_MS + 3000;
-    const [first, second] = await Promise.all([contender(startAt, endAt), contender(startAt, endAt)]);
+    const contenders = [contender(), contender()];
+    // Both are loaded before either races, however slowly each started: each one's locks stay held until both are done.
+    await Promise.all(contenders.map((racer) => racer.ready));
+    const startAt = Date.now() + START_AHEAD_MS;
+    const [first, second] = await Promise.all(contenders.map((racer) => racer.race(startAt)));
+    await Promise.all(contenders.map((racer) => racer.exit()));
 
     const bothWon = first.won.filter((index) => second.won.includes(index));
     expect(bothWon).toEqual([]);
