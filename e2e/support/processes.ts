@@ -44,15 +44,15 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, process:
   throw new Error(`${what} did not start in time:\n${process.output()}`);
 }
 
-/** The production build served by ORX's server on 127.0.0.1:port, once /api/health answers 200. */
-export async function startShop(port: number, env: Record<string, string>) {
+/** The production build served by ORX's server on 127.0.0.1:port, once `readyPath` (by default /api/health) answers 200. */
+export async function startShop(port: number, env: Record<string, string>, readyPath = '/api/health') {
   const running = start([path.join(root, 'dist', 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`The shop on port ${port}`, async () => ((await fetch(`${url}/api/health`)).ok ? true : null), running);
+    await waitFor(`The shop on port ${port}`, async () => ((await fetch(`${url}${readyPath}`)).ok ? true : null), running);
   } catch (error) {
     // Not left behind to write into a folder the test removes, or to hold the port.
     await running.kill('SIGKILL');

@@ -10,6 +10,7 @@ import { processTags } from '@/lib/cache-tags/process-tags';
 import { FRONT_DOOR_FLAG, SERVER_ORIGIN_VAR } from '@/lib/http/front-door-stamps';
 import { serverHandler } from './server-handler';
 import { ownOrigin, wholeNumber } from './listen-options';
+import { keepServingWithoutLogReader } from './log-streams';
 
 const { values: options } = parseArgs({
   options: {
@@ -24,6 +25,8 @@ const dev = options.dev === true;
 const hostname = options.hostname;
 const port = wholeNumber('the port', options.port ?? process.env.PORT ?? '3000', 0);
 const keepAliveTimeout = options.keepAliveTimeout === undefined ? undefined : wholeNumber('--keepAliveTimeout', options.keepAliveTimeout, 1);
+
+keepServingWithoutLogReader();
 
 // As `next start` and `next dev` do, set before Next loads.
 const env: Record<string, string | undefined> = process.env;
