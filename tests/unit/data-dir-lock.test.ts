@@ -60,12 +60,12 @@ function contender() {
 
 describe('two processes racing for one data folder', () => {
   it('never both take it, with a stale lock of a dead process in the folder or none', async () => {
-    const contenders = [contender(), contender()];
+    const racers = [contender(), contender()] as const;
     // Both are loaded before either races, however slowly each started: each one's locks stay held until both are done.
-    await Promise.all(contenders.map((racer) => racer.ready));
+    await Promise.all(racers.map((racer) => racer.ready));
     const startAt = Date.now() + START_AHEAD_MS;
-    const [first, second] = await Promise.all(contenders.map((racer) => racer.race(startAt)));
-    await Promise.all(contenders.map((racer) => racer.exit()));
+    const [first, second] = await Promise.all([racers[0].race(startAt), racers[1].race(startAt)]);
+    await Promise.all(racers.map((racer) => racer.exit()));
 
     const bothWon = first.won.filter((index) => second.won.includes(index));
     expect(bothWon).toEqual([]);
