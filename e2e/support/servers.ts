@@ -115,3 +115,12 @@ export async function waitForServer(url: string, timeoutMs: number): Promise<boo
 /** The variables the launcher reads: the servers (JSON) and the ready port. */
 export const SERVERS_VAR = 'ORX_E2E_SERVERS';
 export const READY_PORT_VAR = 'ORX_E2E_READY_PORT';
+
+/**
+ * Where the launcher writes why it stopped the run's servers during the run, in the run's folder;
+ * the global teardown fails the run with it. Null outside a Playwright run.
+ */
+export function serversStoppedReport(): string | null {
+  const runDir = process.env.ORX_E2E_RUN_DIR;
+  return runDir ? `${runDir}/servers-stopped.txt` : null;
+}
