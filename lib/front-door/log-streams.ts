@@ -5,6 +5,6 @@
  * logs with console.error to that same closed stream: the process then turns in that loop at full
  * CPU and answers no request again. Such a failure has nowhere left to be reported, so it is dropped.
  */
-export function keepServingWithoutLogReader(streams: NodeJS.WritableStream[] = [process.stdout, process.stderr]): void {
-  for (const stream of streams) stream.on('error', () => {});
+export function keepServingWithoutLogReader(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 }

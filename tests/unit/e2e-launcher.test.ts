@@ -45,15 +45,6 @@ function launch(servers: E2eServer[], readyPort: number) {
   return { exited };
 }
 
-async function refusedWithin(url: string, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!(await answers(url))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
 describe('the e2e launcher', () => {
   it('stops every server, not only the shells that started them, when one exits, and writes why for the run to report', async () => {
     const [steadyPort, failingPort, readyPort] = (await freePorts(3)) as [number, number, number];
@@ -64,7 +55,7 @@ describe('the e2e launcher', () => {
     await fetch(`http://127.0.0.1:${failingPort}/exit`).catch(() => null);
     await exited;
 
-    expect(await refusedWithin(`http://127.0.0.1:${steadyPort}/`, 5_000), 'the steady server is stopped too').toBe(true);
+    await expect.poll(() => answers(`http://127.0.0.1:${steadyPort}/`), { message: 'the steady server is stopped too', timeout: 5_000 }).toBe(false);
     const report = fs.readFileSync(path.join(runDir, 'servers-stopped.txt'), 'utf8');
     expect(report).toMatch(/^\[failing\] exited \(code 3\), [\d.]+ s after the launcher started: the run's servers were stopped\./);
     expect(report).toContain(`  listening on ${failingPort}\n  giving up`);
