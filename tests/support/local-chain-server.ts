@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { serveLocalChain } from './local-chain';
+import { loopbackUrl } from './loopback';
 
 /**
  * Runs the local chain (local-chain.ts, standing in for Devnet) as a process of its own, for the
@@ -9,7 +9,7 @@ import { serveLocalChain } from './local-chain';
 
 async function main() {
   const server = await serveLocalChain(Number(process.env.LOCAL_CHAIN_PORT ?? 8899));
-  console.log(`Local chain listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(`Local chain listening on ${loopbackUrl(server)}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.closeAllConnections();

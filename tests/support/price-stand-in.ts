@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 /**
  * A stand-in for the SOL price service of SPEC §7 (which these machines cannot reach), on
@@ -48,10 +48,9 @@ export async function startPriceStandIn(price: number, port = 0): Promise<PriceS
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     }, standIn.delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server, port);
   return Object.assign(standIn, {
-    url: `http://127.0.0.1:${bound}`,
+    url,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { loopbackUrl } from './loopback';
 
 /**
  * A mail server on 127.0.0.1 (smtp-server from npm) that keeps every message it accepts, parsed
@@ -32,7 +32,7 @@ export async function startSmtpReceiver(port = 0) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    url: loopbackUrl(server.server, 'smtp'),
     messages,
     refuse: (address: string, code: number) => refusals.set(address, code),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

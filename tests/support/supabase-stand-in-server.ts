@@ -13,10 +13,10 @@
  * GET /__stand-in/calls (the RPC calls each front answered, by function name).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { IN_MEMORY, openEmbeddedDatabase } from '@/lib/db/embedded';
 import { createPostgrestStandIn } from './postgrest-stand-in';
 import { STAND_IN_KEYS } from './supabase-stand-in-process';
+import { listenOnLoopback } from './loopback';
 
 async function main() {
   const fronts = Number(process.argv[2] ?? 1);
@@ -72,9 +72,8 @@ async function main() {
         response.writeHead(500).end(String(error));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    urls.push(await listenOnLoopback(server));
     servers.push(server);
-    urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   }
   // The one line the starting process waits for.
   process.stdout.write(`${JSON.stringify({ urls })}\n`);

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { loopbackUrl } from './loopback';
 
 /**
  * An integrator's webhook endpoint, on 127.0.0.1: it checks every request with the Standard
@@ -46,7 +46,7 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET, port = 
   });
   await listenWhenFree(server, port);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/orx`,
+    url: `${loopbackUrl(server)}/hooks/orx`,
     received,
     /** The next answers, in order (then 200). */
     answer: (...statuses: number[]) => answers.push(...statuses),

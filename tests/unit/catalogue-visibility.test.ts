@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatSol } from '@/lib/price/format';
 import {
@@ -10,6 +8,7 @@ import {
   watchAtChange,
   type Answer,
 } from '../../scripts/support/catalogue-visibility';
+import { listenOnLoopback } from '../support/loopback';
 
 /**
  * The two-instance load test's probe (scripts/support/catalogue-visibility.ts): from which answer
@@ -58,9 +57,7 @@ describe('timeUntilServedUnderCrowd', () => {
         setTimeout(() => response.end(body), bodyAfterMs);
       }, headersAfterMs);
     });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return listenOnLoopback(server);
   }
 
   it('counts from when the first answer showing the change began to arrive, not from when its body ended', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TSX } from '../support/tsx-binary';
 
 /**
  * Two real processes race for data folders' locks, as two servers started together after a crash
@@ -12,7 +13,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
  * that is gone.
  */
 
-const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const RACER = path.join(process.cwd(), 'tests', 'support', 'lock-racer.ts');
 const FOLDERS = 150;
 const SLOT_MS = 10;

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { createDocumentCache } from '@/lib/document-cache/serve';
 import { frontDoor, handToNext } from '@/lib/front-door/front-door';
 import { RENDER_NONCE_HEADER, SOCKET_ADDRESS_HEADER } from '@/lib/http/front-door-stamps';
 import { HEAD_METADATA_MARK } from '@/lib/seo/head-metadata';
+import { listenOnLoopback } from '../support/loopback';
 
 const A_WATCH = '/watches/0b8f2e8e-6a3c-4a36-9b0e-3f0f7c9d2a11';
 const first = () => 0;
@@ -167,8 +168,7 @@ describe('serving a kept document', () => {
     });
     const serve = frontDoor({ toNext, tags, documentCache });
     server = http.createServer((request, response) => void serve(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenOnLoopback(server);
   });
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));

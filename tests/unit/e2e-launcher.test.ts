@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answers, READY_PORT_VAR, SERVERS_VAR, type E2eServer } from '../../e2e/support/servers';
 import { freePorts } from '../../scripts/support/production-server';
+import { TSX } from '../support/tsx-binary';
 
 /**
  * The e2e run's launcher (e2e/support/start-servers.ts), started as Playwright starts its web
@@ -13,7 +14,6 @@ import { freePorts } from '../../scripts/support/production-server';
  * only the shells would leave them running.
  */
 
-const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const SERVER = path.join(process.cwd(), 'tests', 'support', 'launcher-server.ts');
 
 let runDir: string;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { frontDoor, handToNext, tidyListingAddress, type NextHandler } from '@/l
 import { serverHandler } from '@/lib/front-door/server-handler';
 import { PRECOMPRESSED_MARK } from '@/lib/front-door/static-files';
 import { RENDER_NONCE_HEADER } from '@/lib/http/front-door-stamps';
+import { listenOnLoopback } from '../support/loopback';
 
 /**
  * ORX's server between a client and Next.js (lib/front-door/front-door.ts), on a real HTTP server,
@@ -40,8 +40,7 @@ describe("the server's hand-over to Next.js", () => {
     const toNext = handToNext((request, response) => next(request, response), tags);
     const serve = frontDoor({ toNext, tags, documentCache: null });
     server = http.createServer((request, response) => void serve(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenOnLoopback(server);
   });
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -117,8 +116,7 @@ describe("ORX's server in each mode (server-handler.ts)", () => {
     const serve = serverHandler({ dev, handle: next, tags, host: () => 'shop.test', root });
     const server = http.createServer((request, response) => void serve(request, response));
     servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const base = await listenOnLoopback(server);
     return (target: string) => fetch(base + target);
   };
 

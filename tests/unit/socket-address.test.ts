@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trustedClientAddress } from '@/lib/http/client-address';
 import { FRONT_DOOR_FLAG, RENDER_NONCE_HEADER, SOCKET_ADDRESS_HEADER, stampRequest } from '@/lib/http/front-door-stamps';
 import { limitedClient } from '@/lib/throttle/client-limit';
+import { listenOnLoopback } from '../support/loopback';
 
 /** What the handler behind the stamp saw of each request, as ORX's server hands it to Next. */
 type Seen = { headers: IncomingMessage['headers']; rawHeaders: string[]; distinct: string[] | undefined };
@@ -19,9 +20,7 @@ beforeAll(async () => {
     seen.push({ headers: { ...request.headers }, rawHeaders: [...request.rawHeaders], distinct: request.headersDistinct[SOCKET_ADDRESS_HEADER] });
     response.end('ok');
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  port = Number(new URL(await listenOnLoopback(server)).port);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

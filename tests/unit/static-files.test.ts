@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '@/lib/front-door/static-files';
+import { listenOnLoopback } from '../support/loopback';
 
 /**
  * The build's and `public/`'s files answered by ORX's server (lib/front-door/static-files.ts), on a
@@ -31,14 +31,12 @@ function makeRoot(): string {
   return root;
 }
 
-function serve(answer: ReturnType<typeof createStaticFiles>) {
+async function serve(answer: ReturnType<typeof createStaticFiles>) {
   const server = http.createServer((request, response) => {
     if (answer?.(request, response)) return;
     response.writeHead(404, { 'content-type': 'text/plain' }).end(`next: ${request.method} ${request.url}${request.headers.range ? ` range=${request.headers.range}` : ''}`);
   });
-  return new Promise<{ server: http.Server; base: string }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
-  );
+  return { server, base: await listenOnLoopback(server) };
 }
 
 /** A raw request: fetch would decompress the body and hide how it was sent. */
