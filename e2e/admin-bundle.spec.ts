@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { E2E_ADMIN, E2E_ADMIN_PASSWORD_HASH } from './support/admin-credentials';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { E2E_ADMIN } from './support/admin-credentials';
 import { signIn } from './support/admin';
 import { placeOrder } from './support/orders';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { APIRequestContext } from '@playwright/test';
 import type { Watch } from '@/lib/catalog/types';
 import { signIn } from './support/admin';
 import { ADMIN_SHOP_URL } from './support/servers';

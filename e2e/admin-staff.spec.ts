@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { signIn, signInAfresh } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addVirtualAuthenticator } from './support/passkeys';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { forgetSession, signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';

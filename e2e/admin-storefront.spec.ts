@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Watch } from '@/lib/catalog/types';
 import { signIn } from './support/admin';
 import { card } from './support/catalog';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@/lib/uploads/photo-rules';
 import { SVG } from '../tests/support/photos';

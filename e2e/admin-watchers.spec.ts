@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { stockChangedMessage } from '@/lib/admin/watch-form';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { dayLabel } from '@/lib/catalog/specs';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { cards } from './support/catalog';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { card, cards, openListing } from './support/catalog';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Response } from '@playwright/test';
 import { expectNoViolations, watchCspViolations } from './support/csp';
 
 /**

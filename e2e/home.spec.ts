@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { SPLASH_FADE_MS, SPLASH_HOLD_MS, SPLASH_STEP, SPLASH_TICK_MS } from '@/lib/splash';
 import { CONTRACT_COPIED_MS, TIME_COMMUNITY_URL, TIME_CONTRACT_TEXT } from '@/lib/time-token';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { adminClient, type AdminClient } from '../scripts/support/admin-client';
 import { expectedOf, shows, timeUntilShown, watchAtChange, type Expected } from '../scripts/support/catalogue-visibility';
 import { aWatchPage, startProductionServer, type ProductionServer } from '../scripts/support/production-server';

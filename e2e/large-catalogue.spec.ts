@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cardBrands, cardLinks, cardPrices, cards, FIRST_PAGE, openListing, pressShowMore, showMoreLink } from './support/catalog';
 import { BASE_URL, CATALOGUE_SHOP_URL, LARGE_CATALOGUE_SIZE, waitForServer } from './support/servers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { NAV_LINKS } from '@/components/layout/nav-links';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { skipSplash } from './support/splash';

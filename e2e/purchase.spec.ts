@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { usdAtStandInRate } from './support/catalog';

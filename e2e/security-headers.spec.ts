@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { signIn } from './support/admin';
 import { test as shopperTest } from './support/shopper';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { DEFAULT_SITE_URL } from '@/lib/default-site-url';
 import { readSitemap } from './support/sitemap';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { E2E_ADMIN_ENV } from './support/admin-credentials';
 import { startShop } from './support/processes';
 import { PRICE_SERVICE_URL } from './support/servers';

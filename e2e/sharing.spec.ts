@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { APIRequestContext } from '@playwright/test';
 import { CATALOGUE_SIZE } from './support/catalog';
 import { fetchCard, localPath } from './support/sharing';
 import { readSitemap } from './support/sitemap';

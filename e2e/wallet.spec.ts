@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Page } from '@playwright/test';
 import { WALLET_CONNECT_TIMEOUT_MS } from '@/lib/wallet/constants';
 import { TEST_WALLET_NAME, TestWallet, verifySignature } from './support/test-wallet';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/failure-report';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { card, openListing, showEveryWatch, usdAtStandInRate } from './support/catalog';

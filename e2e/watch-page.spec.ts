@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './support/failure-report';
+import type { Locator } from '@playwright/test';
 import { HYDRATED_FUNCTION } from '@/lib/presses-before-hydration';
 import { CONDITION_SCALE } from '@/lib/catalog/collector';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './failure-report';
 
 export type CpuSlowdownOptions = {
   /** How many times slower than this machine the page's CPU runs (1: not slowed). */
@@ -21,4 +21,4 @@ export const test = base.extend<CpuSlowdownOptions>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './failure-report';

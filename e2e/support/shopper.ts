@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './failure-report';
 import type { Watch } from '@/lib/catalog/types';
 import { pieceOfItsOwn } from './own-watch';
 
@@ -43,4 +43,4 @@ export const test = base.extend<{ shopper: Shopper; watchOfItsOwn: (model: strin
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './failure-report';
