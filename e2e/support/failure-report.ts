@@ -1,9 +1,9 @@
 import { test as base, type Page, type Request } from '@playwright/test';
 
 /**
- * Playwright's test, which prints a short account of its page when it fails: what the page's
- * dialogs and alerts said, the requests that failed, took over a second or never ended, and the
- * page's console errors. CI keeps only the run's printed output, not its screenshots or traces, and
+ * Playwright's test, which prints a short account of its page when it fails (and attaches it, so
+ * that the run's summary of failures shows its start): what the page's dialogs and alerts said, the
+ * requests that failed, took over a second or never ended, and the page's console errors. CI keeps only the run's printed output, not its screenshots or traces, and
  * a press that went unanswered once in a hundred runs is found only from what that run printed.
  */
 
@@ -76,6 +76,9 @@ export const test = base.extend({
       ...record.consoleErrors.slice(-MOST_LINES).map((error) => `  console: ${oneLine(error)}`),
     ];
     console.log(lines.join('\n'));
+    // Also in the run's closing summary of failures, which ends every log (the reporter prints an
+    // attachment's first 300 characters: the page's own words come first).
+    await testInfo.attach('failure report', { body: lines.slice(1).join('\n'), contentType: 'text/plain' });
   },
 });
 
