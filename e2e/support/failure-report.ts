@@ -2,9 +2,10 @@ import { test as base, type Page, type Request } from '@playwright/test';
 
 /**
  * Playwright's test, which prints a short account of its page when it fails (and attaches it, so
- * that the run's summary of failures shows its start): what the page's dialogs and alerts said, the
- * requests that failed, took over a second or never ended, and the page's console errors. CI keeps only the run's printed output, not its screenshots or traces, and
- * a press that went unanswered once in a hundred runs is found only from what that run printed.
+ * that the run's summary of failures shows its start): what the page's dialogs and alerts said,
+ * the requests that failed, took over a second or never ended, and the page's console errors. CI
+ * keeps only the run's printed output, not its screenshots or traces, and a press that went
+ * unanswered once in a hundred runs is found only from what that run printed.
  */
 
 /** A request slower than this is listed. */
@@ -33,7 +34,7 @@ function recordExchanges(page: Page) {
 
 const oneLine = (text: string, length = 200) => text.replace(/\s+/g, ' ').trim().slice(0, length);
 
-/** What a person would read in the page's open dialogs and alerts; the page's title when there are none. */
+/** What a person would read in the page's open dialogs, alerts and status lines; its main heading when there are none. */
 async function whatThePageSays(page: Page): Promise<string[]> {
   try {
     return await page.evaluate(
