@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: builds the shop, starts the production server on a fresh embedded database and
  * measures the storefront as a shopper's phone would see it:
- * - Lighthouse scores (mobile preset, simulated throttling, headless Debian Chromium), five runs per
- *   page: performance is the median run's, as Lighthouse's guidance on variability advises (the
- *   median of five halves the spread of a single run, whose score moves by several points on the
- *   same build); the other categories are the lowest of the runs. Every run is in one Chromium,
- *   warmed up by a discarded run: a freshly launched headless Chromium holds back its first frames
- *   for a while, whatever the page, which would score the browser's start rather than the shop,
+ * - Lighthouse scores (mobile preset, simulated throttling, headless Debian Chromium), seven runs
+ *   per page: performance is the median run's, as Lighthouse's guidance on variability advises (a
+ *   median of several runs narrows the spread of a single run, whose score moves by several points
+ *   on the same build); the other categories are the lowest of the runs. Every run is in one
+ *   Chromium, warmed up by a discarded run: a freshly launched headless Chromium holds back its
+ *   first frames for a while, whatever the page, which would score the browser's start rather than
+ *   the shop. A run whose first frame the browser held back until after the page had loaded is
+ *   not counted either, and is run again (heldBackByTheBrowser),
  * - first-load JavaScript: every script the page's HTML loads, gzip-compressed, in KB,
  * - whether wallet code is part of that first load,
  * - each page's Largest Contentful Paint and time to interactive (the median run's) and layout
- *   shift (the largest run's), and how many of its runs the headless browser stalled,
+ *   shift (the largest run's), and how many of its runs the headless browser held back,
  * - what a shopper's first press feels like (scripts/support/press-timing.ts): on the throttled
  *   mobile profile, five loads per page, the header's 'Select Wallet' pressed as soon as it is
  *   painted; the medians of the time from that paint to the button being hydrated and to the
@@ -36,9 +38,11 @@ type Category = (typeof CATEGORIES)[number];
 
 /**
  * Lighthouse runs per page; the budgets hold the median run to them. With three, two unlucky runs
- * sank a page's median on an unchanged build.
+ * sank a page's median on an unchanged build; with five, the spread of a listing's simulated paint
+ * on an unchanged build (docs/performance.md, "Not yet explained") still sank one listing's median
+ * in too many benches for a failure to mean a change.
  */
-const LIGHTHOUSE_RUNS = 5;
+const LIGHTHOUSE_RUNS = 7;
 
 /**
  * Issue 25's targets, with issue 33's performance score and listing LCP: the scripts that make a
@@ -75,24 +79,45 @@ type Scores = Record<Category, number>;
 
 /**
  * One Lighthouse run: its category scores, Largest Contentful Paint and time to interactive (ms),
- * layout shift, and when the unthrottled load it simulates from painted first (ms).
+ * layout shift, and when the unthrottled load it simulates from painted first and fired its load
+ * event (ms).
  */
-type Run = Scores & { lcpMs: number; ttiMs: number; cls: number; observedFirstPaintMs: number };
+type Run = Scores & {
+  lcpMs: number;
+  ttiMs: number;
+  cls: number;
+  /** What shifted, as Lighthouse names it (its `layout-shifts` audit): the element and the shift's score. */
+  shifts: string[];
+  observedFirstPaintMs: number;
+  observedLoadMs: number;
+};
+
+type LayoutShiftItem = { node?: { selector?: string; snippet?: string }; score?: number };
 
 /**
- * An unthrottled load of a kept page paints well within a second here. One that painted after this
- * had the headless browser's compositor hold its frames for about a second (docs/performance.md,
- * "Not yet explained"), which Lighthouse then simulates as a slow phone: the report counts such
- * runs, so that a failed budget says whether the page or the browser was slow.
+ * A run whose unthrottled load painted its first frame only after the page's load event: every
+ * script had run, every picture had arrived, and nothing was shown yet. That is the headless
+ * browser's compositor being sent no frame for a second or two (Chromium's viz throttles a page it
+ * counts as unresponsive, Lighthouse issue 17148; docs/performance.md, "Not yet explained"), which
+ * Lighthouse then simulates as a slow phone, counting every script before that frame. Such a run
+ * measures the browser, not the shop: it is counted apart and run again. No page of the shop holds
+ * its first frame back (a page that hid its content would still paint its background first).
  */
-const STALLED_FIRST_PAINT_MS = 1000;
+function heldBackByTheBrowser(run: Run): boolean {
+  return run.observedFirstPaintMs > run.observedLoadMs;
+}
+
+/** Runs held back by the browser that one page may have before its figures count them too. */
+const HELD_BACK_RUNS_LIMIT = LIGHTHOUSE_RUNS;
 
 type PageResult = {
   path: string;
   /** Performance: the median run's; the other categories: the lowest of any run. */
   scores: Scores;
-  /** Every run's scores, in the order they ran. */
+  /** Every counted run's scores, in the order they ran. */
   runs: Run[];
+  /** The runs the browser held back, not counted unless there were too many of them. */
+  heldBack: Run[];
   /** The median run's Largest Contentful Paint, ms. */
   lcpMs: number;
   /** The median run's time to interactive, ms. */
@@ -133,7 +158,7 @@ async function main() {
     const results: PageResult[] = [];
     const chromium = await launchChromium({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
     try {
-      // The warm-up: its run takes the fresh browser's stalled first frames, and is not counted.
+      // The warm-up: its run takes the fresh browser's held-back first frames, and is not counted.
       await lighthouseScores(base + pages[0], chromium.port);
       for (const page of pages) results.push(await measure(base, page, chromium.port));
     } finally {
@@ -161,8 +186,7 @@ async function main() {
 }
 
 async function measure(base: string, page: string, chromiumPort: number): Promise<PageResult> {
-  const runs: Run[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseScores(base + page, chromiumPort));
+  const { runs, heldBack } = await lighthouseRuns(base + page, chromiumPort);
   const scores = summarize(runs);
   const lcpMs = median(runs.map((run) => run.lcpMs));
   const ttiMs = median(runs.map((run) => run.ttiMs));
@@ -180,13 +204,33 @@ async function measure(base: string, page: string, chromiumPort: number): Promis
       name: `${category} = ${BUDGET.otherCategories}`,
       pass: scores[category] >= BUDGET.otherCategories,
     })),
+    {
+      name: `fewer than ${HELD_BACK_RUNS_LIMIT} runs held back by the browser`,
+      pass: heldBack.length < HELD_BACK_RUNS_LIMIT,
+    },
     { name: 'CLS = 0', pass: cls === 0 },
     { name: 'a press at first paint is not lost', pass: press.modalMs !== null },
     { name: `first-load JS ≤ ${firstLoadBudget} KB`, pass: kb <= firstLoadBudget },
     { name: 'no wallet code in the first load', pass: !wallet },
     ...(LISTINGS.includes(page) ? [{ name: `LCP ≤ ${BUDGET.listingLcpMs} ms`, pass: lcpMs <= BUDGET.listingLcpMs }] : []),
   ];
-  return { path: page, scores, runs, lcpMs, ttiMs, press, cls, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
+  return { path: page, scores, runs, heldBack, lcpMs, ttiMs, press, cls, firstLoadKb: kb, walletInFirstLoad: wallet, checks };
+}
+
+/**
+ * LIGHTHOUSE_RUNS runs of the page that the browser did not hold back. Past HELD_BACK_RUNS_LIMIT
+ * held back, the held-back runs count too (and the page fails its budget on them): a page that is
+ * held back that often is not the browser's bad luck.
+ */
+async function lighthouseRuns(url: string, chromiumPort: number): Promise<{ runs: Run[]; heldBack: Run[] }> {
+  const runs: Run[] = [];
+  const heldBack: Run[] = [];
+  while (runs.length < LIGHTHOUSE_RUNS) {
+    const run = await lighthouseScores(url, chromiumPort);
+    if (!heldBackByTheBrowser(run) || heldBack.length >= HELD_BACK_RUNS_LIMIT) runs.push(run);
+    else heldBack.push(run);
+  }
+  return { runs, heldBack };
 }
 
 /** Loads per page for the first press's timings. */
@@ -252,7 +296,7 @@ async function lighthouseScores(url: string, chromiumPort: number): Promise<Run>
   if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; details?: { items?: { observedFirstContentfulPaint?: number }[] } }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: ({ observedFirstPaint?: number; observedLoad?: number } & LayoutShiftItem)[] } }>;
   };
   fs.rmSync(report, { force: true });
   const scores = Object.fromEntries(
@@ -263,7 +307,11 @@ async function lighthouseScores(url: string, chromiumPort: number): Promise<Run>
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Infinity),
     ttiMs: Math.round(audits.interactive?.numericValue ?? Infinity),
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-    observedFirstPaintMs: audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity,
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? 'an element'} (${item.score ?? '?'}): ${item.node?.snippet ?? ''}`,
+    ),
+    observedFirstPaintMs: audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? Infinity,
+    observedLoadMs: audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity,
   };
 }
 
@@ -281,7 +329,7 @@ function report(results: PageResult[], rssMb: number) {
     seo: result.scores.seo,
     'LCP ms': result.lcpMs,
     'TTI ms': result.ttiMs,
-    'stalled runs': result.runs.filter((run) => run.observedFirstPaintMs > STALLED_FIRST_PAINT_MS).length,
+    'held back': result.heldBack.length,
     'wallet painted ms': result.press.paintMs,
     'paint→hydrated ms': result.press.hydratedMs ?? 'never',
     'paint→modal ms': result.press.modalMs ?? 'lost',
@@ -291,6 +339,9 @@ function report(results: PageResult[], rssMb: number) {
     budgets: result.checks.every((check) => check.pass) ? 'pass' : `FAIL: ${result.checks.filter((check) => !check.pass).map((check) => check.name).join(', ')}`,
   }));
   console.table(rows);
+  for (const result of results) {
+    for (const shift of result.runs.flatMap((run) => run.shifts)) console.log(`A layout shift on ${result.path}: ${shift}`);
+  }
   console.log(`Server resident memory at the end: ${rssMb} MB`);
 }
 
