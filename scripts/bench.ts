@@ -303,6 +303,7 @@ async function lighthouseScores(url: string, chromiumPort: number): Promise<Run>
     audits: Record<string, { numericValue?: number; details?: { items?: ({ observedFirstPaint?: number; observedLoad?: number } & LayoutShiftItem)[] } }>;
   };
   fs.rmSync(report, { force: true });
+  const observed = audits.metrics?.details?.items?.[0];
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
   ) as Scores;
@@ -314,8 +315,8 @@ async function lighthouseScores(url: string, chromiumPort: number): Promise<Run>
     shifts: (audits['layout-shifts']?.details?.items ?? []).map(
       (item) => `${item.node?.selector ?? 'an element'} (${item.score ?? '?'}): ${item.node?.snippet ?? ''}`,
     ),
-    observedFirstPaintMs: audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? Infinity,
-    observedLoadMs: audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity,
+    observedFirstPaintMs: observed?.observedFirstPaint ?? Infinity,
+    observedLoadMs: observed?.observedLoad ?? Infinity,
   };
 }
 
